@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { EnvError, parseEnv } from '../env';
+
+describe('parseEnv', () => {
+  test('an empty environment turns every third party off', () => {
+    assert.deepEqual(parseEnv({}), {
+      siteUrl: 'https://trpc.io',
+      gtagTrackingId: undefined,
+      algolia: undefined,
+    });
+  });
+
+  test('empty strings count as unset', () => {
+    assert.equal(parseEnv({ GTAG_TRACKING_ID: '  ', SITE_URL: '' }).gtagTrackingId, undefined);
+  });
+
+  test('reads a valid analytics id and site URL', () => {
+    const env = parseEnv({ GTAG_TRACKING_ID: 'G-ABC123XYZ', SITE_URL: 'https://docs.example.com/' });
+    assert.equal(env.gtagTrackingId, 'G-ABC123XYZ');
+    assert.equal(env.siteUrl, 'https://docs.example.com');
+  });
+
+  test('a malformed analytics id names the variable', () => {
+    assert.throws(() => parseEnv({ GTAG_TRACKING_ID: 'UA-1234-1' }), {
+      name: 'EnvError',
+      message: /GTAG_TRACKING_ID is "UA-1234-1", which is not valid: expected a GA4 measurement id/,
+    });
+  });
+
+  test('a site URL with a path is refused', () => {
+    assert.throws(
+      () => parseEnv({ SITE_URL: 'https://example.com/docs' }),
+      /SITE_URL must be an origin without a path/,
+    );
+  });
+
+  test('a site URL that is not a URL is refused', () => {
+    assert.throws(() => parseEnv({ SITE_URL: 'trpc.io' }), /SITE_URL is "trpc.io", which is not an absolute URL/);
+  });
+
+  test('hosted search needs all three Algolia variables', () => {
+    assert.throws(
+      () => parseEnv({ ALGOLIA_APP_ID: 'ABCDEFGHIJ' }),
+      (error: unknown) =>
+        error instanceof EnvError &&
+        error.message.startsWith('Environment variable ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME must be set too'),
+    );
+  });
+
+  test('reads complete Algolia credentials', () => {
+    const env = parseEnv({ ALGOLIA_APP_ID: 'ABCDEFGHIJ', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'trpc' });
+    assert.deepEqual(env.algolia, { appId: 'ABCDEFGHIJ', apiKey: 'key', indexName: 'trpc' });
+  });
+
+  test('an Algolia app id of the wrong shape names the variable', () => {
+    assert.throws(
+      () => parseEnv({ ALGOLIA_APP_ID: 'abc', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'trpc' }),
+      /ALGOLIA_APP_ID is "abc"/,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { majorOf, versionOptions } from '../versions';
+
+describe('versionOptions', () => {
+  test('maps the site versions to their paths, labels and banners', () => {
+    assert.deepEqual(versionOptions(['10.x', '9.x'], 11), {
+      current: { label: '11.x', path: '', badge: true, banner: 'unreleased' },
+      '10.x': { label: '10.x', path: 'v10', badge: true, banner: 'none' },
+      '9.x': { label: '9.x', path: 'v9', badge: true, banner: 'unmaintained' },
+    });
+  });
+
+  test('the committed versions.json is valid', () => {
+    const versions = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8')) as string[];
+    assert.deepEqual(versions, ['10.x', '9.x']);
+    assert.doesNotThrow(() => versionOptions(versions));
+  });
+
+  test('cutting a new major keeps only the previous one maintained', () => {
+    const options = versionOptions(['11.x', '10.x', '9.x'], 12);
+    assert.equal(options['11.x']?.banner, 'none');
+    assert.equal(options['10.x']?.banner, 'unmaintained');
+    assert.equal(options['10.x']?.path, 'v10');
+  });
+
+  test('a malformed version name is explained', () => {
+    assert.throws(() => majorOf('v10'), /version "v10" is not of the form "<major>.x"/);
+  });
+
+  test('an archived version not older than the current one is refused', () => {
+    assert.throws(() => versionOptions(['11.x'], 11), /raise CURRENT_MAJOR/);
+  });
+});

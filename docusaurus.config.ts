@@ -1,0 +1,81 @@
+/**
+ * The site configuration. It only assembles: the navbar, footer, versions, environment and
+ * highlighting themes live in config/, each typed and tested on its own.
+ */
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { announcementBar } from './config/announcement';
+import { parseEnv } from './config/env';
+import { footer } from './config/footer';
+import { navbar } from './config/navbar';
+import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './config/prism';
+import { versionOptions } from './config/versions';
+import archivedVersions from './versions.json';
+
+const env = parseEnv(process.env);
+
+export default {
+  title: 'tRPC',
+  tagline: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  favicon: 'img/favicon.ico',
+  organizationName: 'trpc',
+  projectName: 'trpc',
+
+  future: { v4: true, faster: true },
+  // v4 would suffix storage keys with a hash of the site URL; SPEC.md fixes the unsuffixed keys
+  // (theme, docusaurus.announcement.*), so readers' stored choices survive a change of domain.
+  storage: { type: 'localStorage', namespace: false },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' } },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en' },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          includeCurrentVersion: true,
+          versions: versionOptions(archivedVersions),
+        },
+        blog: {
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: { customCss: './src/css/custom.css' },
+        gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: false } : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['./plugins/sidebar-coverage/index.ts'],
+
+  themeConfig: {
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
+    announcementBar,
+    navbar: navbar({ withSearch: env.algolia !== undefined }),
+    footer,
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages },
+    algolia: env.algolia && { ...env.algolia, contextualSearch: true, searchPagePath: 'search' },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { links } from '@site/config/links';
+import styles from './styles.module.css';
+
+export default function HomeHero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className={styles.title}>
+          Move Fast and Break Nothing.
+          <span className={styles.subtitle}>End-to-end typesafe APIs made easy.</span>
+        </Heading>
+        <p className={styles.lead}>
+          tRPC lets your TypeScript client call your TypeScript server as if it were a local function, with inputs,
+          outputs and errors typed from one source of truth and no code generation step.
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/quickstart">
+            Quickstart
+          </Link>
+          <Link className="button button--secondary button--outline button--lg" href={links.github}>
+            Star on GitHub
+          </Link>
+        </div>
+        <p className={styles.install}>
+          <code>npm install @trpc/server @trpc/client</code>
+        </p>
+      </div>
+    </header>
+  );
+}

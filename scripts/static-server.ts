@@ -1,0 +1,126 @@
+/**
+ * Serves the built site the way a static host with clean URLs does, so the end-to-end tests see what
+ * readers see: `/docs/quickstart` answers from `docs/quickstart.html`, `.html` and `/index.html`
+ * suffixes and trailing slashes redirect to the clean path, unknown paths get 404.html with status 404.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+export type Resolution =
+  { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Finds the file behind a clean URL path, or undefined. */
+async function findPage(root: string, pathname: string): Promise<string | undefined> {
+  const base = path.join(root, pathname);
+  const candidates = pathname.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
+  for (const candidate of candidates) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** Maps a request path to a file, a redirect to the clean URL, or not found. */
+export async function resolveRequest(root: string, rawPathname: string): Promise<Resolution> {
+  let pathname: string;
+  try {
+    pathname = path.posix.normalize(decodeURIComponent(rawPathname));
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (!pathname.startsWith('/')) return { kind: 'not-found' };
+
+  const stripped = pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
+  if (stripped !== pathname) {
+    return (await findPage(root, stripped)) ? { kind: 'redirect', location: stripped } : { kind: 'not-found' };
+  }
+  const file = await findPage(root, pathname);
+  return file ? { kind: 'file', file } : { kind: 'not-found' };
+}
+
+export type StaticServer = { server: Server; origin: string; close: () => Promise<void> };
+
+export async function startStaticServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+}: {
+  root: string;
+  port?: number;
+  host?: string;
+}): Promise<StaticServer> {
+  const notFoundPage = path.join(root, '404.html');
+  if (!(await isFile(notFoundPage))) {
+    throw new Error(`No built site in ${root} (404.html is missing): run \`npm run build\` first.`);
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    void resolveRequest(root, url.pathname).then(async (resolution) => {
+      if (resolution.kind === 'redirect') {
+        response.writeHead(301, { Location: resolution.location + url.search });
+        response.end();
+        return;
+      }
+      const [status, file] = resolution.kind === 'file' ? [200, resolution.file] : [404, notFoundPage];
+      const { size } = await stat(file);
+      response.writeHead(status, {
+        'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Length': size,
+        'Cache-Control': file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(file).pipe(response);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    server,
+    origin: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext } from 'playwright-core';
+import { openPage, openSite, parseRoutes, type Site } from '../support/site';
+
+const routes = parseRoutes(readFileSync(new URL('../required-routes.txt', import.meta.url), 'utf8'));
+const NOT_FOUND_TITLE = 'Page Not Found | tRPC';
+
+describe('required routes', () => {
+  let site: Site;
+  let context: BrowserContext;
+  before(async () => {
+    site = await openSite();
+    context = await site.newContext();
+  });
+  after(() => site?.close());
+
+  test('the route list is not empty and has no duplicates', () => {
+    assert.ok(routes.length > 0);
+    assert.equal(new Set(routes).size, routes.length, 'test/required-routes.txt lists a path twice');
+  });
+
+  for (const route of routes) {
+    test(`${route} renders its page, self-contained and accessible`, async () => {
+      const { page, consoleErrors, foreignRequests } = await openPage(site, context);
+      try {
+        const response = await page.goto(site.url(route), { waitUntil: 'load' });
+        assert.equal(response?.status(), 200, `${route} answered ${response?.status()}`);
+        assert.equal(new URL(page.url()).pathname, route, `${route} moved to ${page.url()}`);
+        await page.locator('main').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const title = await page.title();
+        assert.ok(/^.+ \| tRPC$/.test(title) && title !== NOT_FOUND_TITLE, `${route} has title "${title}"`);
+
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          );
+        assert.deepEqual(serious, [], `${route} has accessibility violations`);
+        assert.deepEqual(consoleErrors, [], `${route} logged console errors`);
+        assert.deepEqual(foreignRequests, [], `${route} requested other hosts`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page and ways back', async () => {
+    const { page, consoleErrors } = await openPage(site, context);
+    const missing = site.url('/this/page/does-not-exist');
+    const response = await page.goto(missing);
+    assert.equal(response?.status(), 404);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.title(), NOT_FOUND_TITLE);
+    const waysBack = page.getByRole('navigation', { name: 'Ways back' });
+    for (const name of ['Home', 'Documentation', 'Quickstart', 'Blog']) {
+      assert.equal(await waysBack.getByRole('link', { name: new RegExp(`^${name}`) }).count(), 1, `no ${name} link`);
+    }
+    await waysBack.getByRole('link', { name: /^Quickstart/ }).click();
+    await page.waitForURL(site.url('/docs/quickstart'));
+    // Chromium reports the 404 status of the document itself as a console error; nothing else may fail.
+    assert.deepEqual(
+      consoleErrors.filter((error) => !error.endsWith(`status of 404 (Not Found) (${missing})`)),
+      [],
+    );
+    await page.close();
+  });
+
+  test('.html and /index.html suffixes end on the clean page', async () => {
+    const { page } = await openPage(site, context);
+    for (const suffixed of ['/docs/quickstart.html', '/docs/quickstart/index.html']) {
+      const response = await page.goto(site.url(suffixed));
+      assert.equal(response?.status(), 200, suffixed);
+      assert.equal(new URL(page.url()).pathname, '/docs/quickstart', suffixed);
+      await page.getByRole('heading', { level: 1, name: 'Quickstart' }).waitFor();
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { openPage, openSite, type Site } from '../support/site';
+
+describe('docs version dropdown', () => {
+  let site: Site;
+  before(async () => {
+    site = await openSite();
+  });
+  after(() => site?.close());
+
+  test('choosing 10.x keeps the page, and the choice is remembered', async () => {
+    const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, consoleErrors } = await openPage(site, context);
+    await page.goto(site.url('/docs/quickstart'));
+    const navbar = page.locator('nav.navbar');
+    await navbar.getByRole('button', { name: '11.x' }).hover();
+    await navbar.getByRole('link', { name: '10.x' }).click();
+    await page.waitForURL(site.url('/docs/v10/quickstart'));
+    await page.getByRole('heading', { level: 1, name: 'Quickstart' }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '10.x');
+
+    // Away from the docs, the navbar's Docs link now leads to the remembered version.
+    await page.goto(site.url('/blog'));
+    await navbar.getByRole('link', { name: 'Docs', exact: true }).click();
+    await page.waitForURL(site.url('/docs/v10'));
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('a page missing from the chosen version leads to that version’s introduction', async () => {
+    const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(site, context);
+    await page.goto(site.url('/docs/concepts'));
+    const navbar = page.locator('nav.navbar');
+    await navbar.getByRole('button', { name: '11.x' }).hover();
+    await navbar.getByRole('link', { name: '9.x' }).click();
+    await page.waitForURL(site.url('/docs/v9'));
+    await context.close();
+  });
+
+  test('each version shows its badge and banner', async () => {
+    const context = await site.newContext();
+    const { page } = await openPage(site, context);
+    await page.goto(site.url('/docs/v9/quickstart'));
+    await page.getByText('Version: 9.x').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'which is no longer actively maintained' }).waitFor();
+    await page.goto(site.url('/docs/quickstart'));
+    await page.getByText('Version: 11.x').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'This is unreleased documentation for tRPC 11.x' }).waitFor();
+    await page.goto(site.url('/docs/v10/quickstart'));
+    await page.getByText('Version: 10.x').waitFor();
+    assert.equal(await page.locator('.theme-doc-version-banner').count(), 0, '10.x shows no banner');
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * End-to-end harness: serves the production build on 127.0.0.1 at a free port and drives Debian's
+ * Chromium through playwright-core. Every page opened through `openPage` records console errors
+ * and refuses (and records) requests to any other host, so a test can assert the site is self-contained.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+
+export const BUILD_DIR = path.resolve(fileURLToPath(new URL('../../build', import.meta.url)));
+
+/**
+ * Chromium flags for this machine: as root, with no network beyond loopback. Playwright itself adds
+ * --headless and a fresh temporary profile.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Site = {
+  origin: string;
+  browser: Browser;
+  url: (pathname: string) => string;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  close: () => Promise<void>;
+};
+
+export async function openSite({ root = BUILD_DIR }: { root?: string } = {}): Promise<Site> {
+  const server: StaticServer = await startStaticServer({ root });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    origin: server.origin,
+    browser,
+    url: (pathname) => new URL(pathname, server.origin).href,
+    newContext: (options) => browser.newContext({ reducedMotion: 'reduce', ...options }),
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export type TrackedPage = {
+  page: Page;
+  consoleErrors: string[];
+  foreignRequests: string[];
+};
+
+/** Opens a page that records console errors and blocks, while recording, requests to other hosts. */
+export async function openPage(site: Site, context: BrowserContext): Promise<TrackedPage> {
+  const page = await context.newPage();
+  const tracked: TrackedPage = { page, consoleErrors: [], foreignRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') tracked.consoleErrors.push(`${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => tracked.consoleErrors.push(`${error.message} (${page.url()})`));
+  await page.route(
+    (url) => url.origin !== site.origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    async (route) => {
+      tracked.foreignRequests.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  return tracked;
+}
+
+/** Reads test/required-routes.txt: one path per line, `#` starts a comment. */
+export function parseRoutes(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+}

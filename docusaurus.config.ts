@@ -11,6 +11,7 @@ import { navbar } from './config/navbar';
 import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
+import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
 
 const env = parseEnv(process.env);
 
@@ -51,6 +52,7 @@ export default {
           lastVersion: 'current',
           includeCurrentVersion: true,
           versions: versionOptions(archivedVersions),
+          remarkPlugins: [remarkTwoslashMarkup],
         },
         blog: {
           blogSidebarTitle: 'All posts',
@@ -59,6 +61,7 @@ export default {
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkTwoslashMarkup],
         },
         theme: { customCss: './src/css/custom.css' },
         gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: false } : undefined,
@@ -66,7 +69,7 @@ export default {
     ],
   ],
 
-  plugins: ['./plugins/sidebar-coverage/index.ts'],
+  plugins: ['./plugins/sidebar-coverage/index.ts', './plugins/snippet-releases/index.ts'],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },

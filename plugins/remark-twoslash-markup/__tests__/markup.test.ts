@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { includeName, isNoCheck, MarkupError, parseSample, stripMarkup } from '../markup';
+
+const sample = [
+  '// @filename: server.ts',
+  "import { initTRPC } from '@trpc/server';",
+  'export const t = initTRPC.create();',
+  '// @filename: client.ts',
+  "import { t } from './server';",
+  '// ---cut---',
+  '// @errors: 2322',
+  'const n: number = t;',
+].join('\n');
+
+describe('parseSample', () => {
+  test('splits files and keeps each line’s position in the block', () => {
+    const parsed = parseSample(sample, 'ts');
+    assert.deepEqual(
+      parsed.files.map((file) => file.name),
+      ['server.ts', 'client.ts'],
+    );
+    assert.equal(parsed.files[1]!.content, "import { t } from './server';\n// ---cut---\nconst n: number = t;\n");
+    assert.deepEqual(parsed.files[1]!.blockLines, [4, 5, 7]);
+    assert.deepEqual(parsed.expectedErrors, [2322]);
+  });
+
+  test('a block without @filename is one file named after its language', () => {
+    const parsed = parseSample('const a = 1;', 'tsx');
+    assert.deepEqual(parsed.files, [{ name: 'index.tsx', content: 'const a = 1;\n', blockLines: [0] }]);
+  });
+
+  test('pastes an include block at the @include line', () => {
+    const parsed = parseSample('// @include: setup\nsetup();', 'ts', new Map([['setup', 'const setup = () => 1;']]));
+    assert.equal(parsed.files[0]!.content, 'const setup = () => 1;\nsetup();\n');
+    assert.deepEqual(parsed.files[0]!.blockLines, [0, 1]);
+  });
+
+  test('an unknown include is an error naming it and its line', () => {
+    assert.throws(
+      () => parseSample('const a = 1;\n// @include: missing', 'ts'),
+      (error: unknown) =>
+        error instanceof MarkupError && error.blockLine === 1 && /@include: missing" names no/.test(error.message),
+    );
+  });
+
+  test('a file declared twice and an @errors line without numbers are errors', () => {
+    assert.throws(() => parseSample('// @filename: a.ts\n// @filename: a.ts', 'ts'), /declares the file "a.ts" twice/);
+    assert.throws(() => parseSample('// @errors: oops', 'ts'), /needs TypeScript error numbers/);
+  });
+});
+
+describe('stripMarkup', () => {
+  test('cuts hidden setup, removes markup and keeps file boundaries as comments', () => {
+    assert.equal(stripMarkup(sample), 'const n: number = t;');
+    assert.equal(
+      stripMarkup(
+        "// @filename: server.ts\nexport const a = 1;\n// @filename: client.ts\nimport { a } from './server';",
+      ),
+      "// server.ts\nexport const a = 1;\n\n// client.ts\nimport { a } from './server';",
+    );
+  });
+
+  test('a titled block does not repeat its first file name', () => {
+    assert.equal(stripMarkup('// @filename: server.ts\nexport {};', { hasTitle: true }), 'export {};');
+  });
+
+  test('cut-after hides the end, and query lines go', () => {
+    assert.equal(stripMarkup('const a = 1;\n//    ^?\n// ---cut-after---\nconsole.log(a);'), 'const a = 1;');
+  });
+
+  test('TypeScript’s own comment directives stay', () => {
+    assert.equal(
+      stripMarkup('// @ts-expect-error\nconst a: number = "x";'),
+      '// @ts-expect-error\nconst a: number = "x";',
+    );
+  });
+});
+
+describe('fence meta', () => {
+  test('reads include names and no-check', () => {
+    assert.equal(includeName('twoslash include server'), 'server');
+    assert.equal(includeName('title="a.ts"'), undefined);
+    assert.ok(isNoCheck('no-check title="x.ts"'));
+    assert.ok(!isNoCheck('title="no-checkout.ts"'));
+  });
+});

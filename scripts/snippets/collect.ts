@@ -1,0 +1,81 @@
+/** Finds the code samples of Markdown and MDX files, with their position and check settings. */
+import { readFileSync } from 'node:fs';
+import type { Code, Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import {
+  includeName,
+  isCheckedLanguage,
+  isNoCheck,
+  MarkupError,
+  parseSample,
+  type CheckedLanguage,
+  type ParsedSample,
+} from '../../plugins/remark-twoslash-markup/markup';
+
+export type Sample = ParsedSample & {
+  /** Path of the Markdown file, relative to the site root. */
+  source: string;
+  /** 1-based line of the opening fence in the source file. */
+  fenceLine: number;
+  lang: CheckedLanguage;
+  /** Declares ambient modules or globals, so it is compiled in a program of its own. */
+  ambient: boolean;
+};
+
+export type CollectedFile = {
+  samples: Sample[];
+  skipped: number;
+  problems: string[];
+  /**
+   * A docs version name ("9.x", "current") from the `checked_against` front matter: a blog post about
+   * an older API is checked against that version's packages instead of the current ones.
+   */
+  checkedAgainst: string | undefined;
+};
+
+const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
+
+export function collectSamples(source: string, text: string): CollectedFile {
+  const processor = unified().use(remarkParse).use(remarkFrontmatter);
+  if (source.endsWith('.mdx')) processor.use(remarkMdx);
+  const tree = processor.parse(text) as Root;
+
+  const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
+  const checkedAgainst = /^checked_against:\s*["']?([\w.]+)["']?\s*$/m.exec(frontMatter)?.[1];
+  const result: CollectedFile = { samples: [], skipped: 0, problems: [], checkedAgainst };
+  const includes = new Map<string, string>();
+  const codeNodes: Code[] = [];
+  visit(tree, 'code', (node: Code) => {
+    codeNodes.push(node);
+  });
+
+  for (const node of codeNodes) {
+    if (!isCheckedLanguage(node.lang)) continue;
+    const fenceLine = node.position?.start.line ?? 1;
+    const name = includeName(node.meta);
+    if (name !== undefined) {
+      includes.set(name, node.value);
+      continue;
+    }
+    if (isNoCheck(node.meta)) {
+      result.skipped += 1;
+      continue;
+    }
+    try {
+      const parsed = parseSample(node.value, node.lang, includes);
+      result.samples.push({ ...parsed, source, fenceLine, lang: node.lang, ambient: AMBIENT.test(node.value) });
+    } catch (error) {
+      if (!(error instanceof MarkupError)) throw error;
+      result.problems.push(`${source}:${fenceLine + 1 + error.blockLine}: ${error.message}`);
+    }
+  }
+  return result;
+}
+
+export function collectSamplesFromFile(root: string, source: string): CollectedFile {
+  return collectSamples(source, readFileSync(`${root}/${source}`, 'utf8'));
+}

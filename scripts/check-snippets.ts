@@ -53,27 +53,27 @@ function ensureInstalled(folder: string): void {
 const knownVersions = [CURRENT_VERSION_NAME, ...archivedVersions];
 let failures: string[] = [];
 
-// Each file's samples go to its content set's folder, or to the one its front matter names.
+// Samples go to their content set's folder, or to the version their front matter or fence names.
 const byFolder = new Map<string, { samples: Sample[]; skipped: number }>(
   contentSets.map((set) => [set.folder, { samples: [], skipped: 0 }]),
 );
+function folderFor(versionName: string | undefined, fallback: string, where: string): string | undefined {
+  if (versionName === undefined) return fallback;
+  if (knownVersions.includes(versionName)) return snippetsFolder(siteDir, versionName);
+  failures.push(`${where}: checked_against ${versionName} is not a docs version (${knownVersions.join(', ')}).`);
+  return undefined;
+}
 for (const set of contentSets) {
   for (const file of set.dirs.flatMap(markdownFiles)) {
     const collected = collectSamplesFromFile(siteDir, file);
     failures = failures.concat(collected.problems);
-    let folder = set.folder;
-    if (collected.checkedAgainst !== undefined) {
-      if (!knownVersions.includes(collected.checkedAgainst)) {
-        failures.push(
-          `${file}: checked_against: ${collected.checkedAgainst} is not a docs version (${knownVersions.join(', ')}).`,
-        );
-        continue;
-      }
-      folder = snippetsFolder(siteDir, collected.checkedAgainst);
+    const fileFolder = folderFor(collected.checkedAgainst, set.folder, file);
+    if (fileFolder === undefined) continue;
+    byFolder.get(fileFolder)!.skipped += collected.skipped;
+    for (const sample of collected.samples) {
+      const folder = folderFor(sample.checkedAgainst, fileFolder, `${file}:${sample.fenceLine}`);
+      if (folder !== undefined) byFolder.get(folder)!.samples.push(sample);
     }
-    const bucket = byFolder.get(folder)!;
-    bucket.samples.push(...collected.samples);
-    bucket.skipped += collected.skipped;
   }
 }
 

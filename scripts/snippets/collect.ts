@@ -24,6 +24,8 @@ export type Sample = ParsedSample & {
   lang: CheckedLanguage;
   /** Declares ambient modules or globals, so it is compiled in a program of its own. */
   ambient: boolean;
+  /** A docs version from the fence (```ts checked_against=10.x): a "before" sample of a migration guide. */
+  checkedAgainst: string | undefined;
 };
 
 export type CollectedFile = {
@@ -38,6 +40,7 @@ export type CollectedFile = {
 };
 
 const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
+const CHECKED_AGAINST_META = /(?:^|\s)checked_against=(\S+)/;
 
 export function collectSamples(source: string, text: string): CollectedFile {
   const processor = unified().use(remarkParse).use(remarkFrontmatter);
@@ -67,7 +70,14 @@ export function collectSamples(source: string, text: string): CollectedFile {
     }
     try {
       const parsed = parseSample(node.value, node.lang, includes);
-      result.samples.push({ ...parsed, source, fenceLine, lang: node.lang, ambient: AMBIENT.test(node.value) });
+      result.samples.push({
+        ...parsed,
+        source,
+        fenceLine,
+        lang: node.lang,
+        ambient: AMBIENT.test(node.value),
+        checkedAgainst: CHECKED_AGAINST_META.exec(node.meta ?? '')?.[1],
+      });
     } catch (error) {
       if (!(error instanceof MarkupError)) throw error;
       result.problems.push(`${source}:${fenceLine + 1 + error.blockLine}: ${error.message}`);

@@ -118,6 +118,12 @@ describe('snippet check', () => {
     assert.equal(collected.checkedAgainst, '9.x');
   });
 
+  test('a fence can send one sample to another version', () => {
+    const { collected } = check([`${fence}ts checked_against=10.x title="before.ts"`, 'export {};', fence].join('\n'));
+    assert.equal(collected.samples[0]!.checkedAgainst, '10.x');
+    assert.equal(collected.checkedAgainst, undefined);
+  });
+
   test('a package missing from the version folder is a failure, not a silent pass', () => {
     const { failures } = check(
       [`${fence}ts`, "import { initTRPC } from '@trpc/server';", 'initTRPC.create();', fence].join('\n'),

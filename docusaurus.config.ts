@@ -58,6 +58,12 @@ export default {
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
+          feedOptions: {
+            type: 'all',
+            title: 'tRPC Blog',
+            description: 'Releases, deep dives and guides from the tRPC team.',
+            copyright: `Copyright © ${new Date().getFullYear()} the tRPC contributors.`,
+          },
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',

@@ -50,6 +50,28 @@ describe('blog', () => {
     await page.close();
   });
 
+  test('every post has a description and its own social preview card', async () => {
+    const { page } = await openPage(site, context);
+    const cards = new Set<string>();
+    for (const { slug } of posts) {
+      await page.goto(site.url(`/blog/${slug}`));
+      const description = await page.locator('head meta[name="description"]').getAttribute('content');
+      assert.ok(description && description.length > 40, `${slug} has description "${description}"`);
+      const ogImage = await page.locator('head meta[property="og:image"]').getAttribute('content');
+      const twitterImage = await page.locator('head meta[name="twitter:image"]').getAttribute('content');
+      assert.ok(ogImage && ogImage === twitterImage, `${slug}: og:image ${ogImage}, twitter:image ${twitterImage}`);
+      // Meta tags carry the canonical origin (SITE_URL); the file itself is served from this build.
+      const image = await fetch(site.url(new URL(ogImage).pathname));
+      assert.equal(image.status, 200, `${slug}: ${ogImage}`);
+      assert.equal(image.headers.get('content-type'), 'image/png');
+      const png = Buffer.from(await image.arrayBuffer());
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630], `${slug} card size`);
+      cards.add(new URL(ogImage).pathname);
+    }
+    assert.equal(cards.size, posts.length, 'each post has a card of its own');
+    await page.close();
+  });
+
   test('the archive and the sidebar list every post by year', async () => {
     const { page } = await openPage(site, context);
     await page.goto(site.url('/blog/archive'));

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
-import { openPage, openSite, type Site } from '../support/site';
+import { before, describe, test } from 'node:test';
+import { openPage, useSite } from '../support/site';
 
 /** Must match the id that package.json's `build:analytics` script builds with. */
 const ANALYTICS_TRACKING_ID = 'G-E2ETEST01';
@@ -32,12 +32,10 @@ const gtagModel = `
 })();`;
 
 describe('analytics', () => {
-  let site: Site;
-  before(async () => {
+  before(() => {
     assert.ok(existsSync(ANALYTICS_BUILD), 'build-analytics/ is missing: run `npm run build:analytics` first');
-    site = await openSite({ root: ANALYTICS_BUILD });
   });
-  after(() => site?.close());
+  const site = useSite({ root: ANALYTICS_BUILD });
 
   test('each client-side route change sends exactly one page view', async () => {
     const context = await site.newContext({ viewport: { width: 1280, height: 800 } });

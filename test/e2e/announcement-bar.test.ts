@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { announcementBar } from '../../config/announcement';
-import { openPage, openSite, type Site } from '../support/site';
+import { openPage, useSite } from '../support/site';
 
 describe('announcement bar', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(() => site?.close());
+  const site = useSite();
 
   test('dismissal survives a reload, and a new bar id shows the bar again', async () => {
     const context = await site.newContext();

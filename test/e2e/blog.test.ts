@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
-import { openPage, openSite, type Site } from '../support/site';
+import { openPage, useSite } from '../support/site';
 
 /** Publication facts from ROUTES.md: slug and date of every post. */
 const posts = [
@@ -13,13 +13,11 @@ const posts = [
 ];
 
 describe('blog', () => {
-  let site: Site;
+  const site = useSite();
   let context: BrowserContext;
   before(async () => {
-    site = await openSite();
     context = await site.newContext({ viewport: { width: 1280, height: 900 } });
   });
-  after(() => site?.close());
 
   test('the list shows every post as an excerpt that links to the post', async () => {
     const { page } = await openPage(site, context);

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, openSite, type Site } from '../support/site';
+import { describe, test } from 'node:test';
+import { openPage, useSite } from '../support/site';
 
 const toggleName = /^Switch between dark and light mode/;
 
 describe('colour mode', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(() => site?.close());
+  const site = useSite();
 
   test('follows the system preference until the reader chooses, then remembers the choice', async () => {
     const context = await site.newContext({ colorScheme: 'light' });

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, openSite, type Site } from '../support/site';
+import { describe, test } from 'node:test';
+import { openPage, useSite } from '../support/site';
 
 describe('navbar across the 996 px breakpoint', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(() => site?.close());
+  const site = useSite();
 
   test('at 996 px the hamburger opens the sidebar, which closes on resize to desktop', async () => {
     const context = await site.newContext({ viewport: { width: 996, height: 800 } });

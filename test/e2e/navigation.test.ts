@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, openSite, type Site } from '../support/site';
+import { describe, test } from 'node:test';
+import { openPage, useSite } from '../support/site';
 
 describe('navigation chrome', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(() => site?.close());
+  const site = useSite();
 
   test('the skip link is the first focusable element and moves focus to the main content', async () => {
     const context = await site.newContext();

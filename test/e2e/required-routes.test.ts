@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
-import { openPage, openSite, parseRoutes, type Site } from '../support/site';
+import { openPage, parseRoutes, useSite } from '../support/site';
 
 const routes = parseRoutes(readFileSync(new URL('../required-routes.txt', import.meta.url), 'utf8'));
 const NOT_FOUND_TITLE = 'Page Not Found | tRPC';
 
 describe('required routes', () => {
-  let site: Site;
+  const site = useSite();
   let context: BrowserContext;
   before(async () => {
-    site = await openSite();
     context = await site.newContext();
   });
-  after(() => site?.close());
 
   test('the route list is not empty and has no duplicates', () => {
     assert.ok(routes.length > 0);

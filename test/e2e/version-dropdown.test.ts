@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { openPage, openSite, type Site } from '../support/site';
+import { describe, test } from 'node:test';
+import { openPage, useSite } from '../support/site';
 
 describe('docs version dropdown', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(() => site?.close());
+  const site = useSite();
 
   test('choosing 10.x keeps the page, and the choice is remembered', async () => {
     const context = await site.newContext({ viewport: { width: 1280, height: 800 } });

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 
@@ -48,6 +49,16 @@ export async function openSite({ root = BUILD_DIR }: { root?: string } = {}): Pr
       await server.close();
     },
   };
+}
+
+/** Opens the site before the enclosing suite's tests and closes it after them. */
+export function useSite(options: { root?: string } = {}): Site {
+  const site = {} as Site;
+  before(async () => {
+    Object.assign(site, await openSite(options));
+  });
+  after(() => site.close?.());
+  return site;
 }
 
 export type TrackedPage = {

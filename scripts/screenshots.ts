@@ -1,13 +1,13 @@
 /**
  * Maintainer tool, not a test: screenshots of pages at desktop and 390 px, light and dark, from the
- * built site. `tsx test/support/screenshots.ts /docs /media` writes PNGs to test-results/screenshots/.
+ * built site. `tsx scripts/screenshots.ts /docs /media` writes PNGs to test-results/screenshots/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, openSite } from './site';
+import { openPage, openSite } from '../test/support/site';
 
-const outDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+const outDir = fileURLToPath(new URL('../test-results/screenshots', import.meta.url));
 const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
 async function main(paths: string[]): Promise<void> {

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+
+/** The package managers offered, in tab order; the reader's choice is shared by every page. */
+export const PACKAGE_MANAGERS = {
+  npm: { install: 'npm install', dev: 'npm install --save-dev' },
+  pnpm: { install: 'pnpm add', dev: 'pnpm add --save-dev' },
+  yarn: { install: 'yarn add', dev: 'yarn add --dev' },
+  bun: { install: 'bun add', dev: 'bun add --dev' },
+} as const;
+
+export type InstallCommandProps = {
+  /** Packages to install, with versions where they matter (`@trpc/server@^11`). */
+  packages: readonly string[];
+  /** Install as development dependencies. */
+  dev?: boolean;
+};
+
+/**
+ * Install commands for npm, pnpm, yarn and bun in tabs. The chosen tab is remembered across pages
+ * (groupId) and can be linked to (`?package-manager=pnpm`, queryString).
+ */
+export default function InstallCommand({ packages, dev = false }: InstallCommandProps): ReactNode {
+  return (
+    <Tabs groupId="package-manager" queryString>
+      {Object.entries(PACKAGE_MANAGERS).map(([manager, commands]) => (
+        <TabItem key={manager} value={manager} label={manager}>
+          <CodeBlock language="bash">{`${dev ? commands.dev : commands.install} ${packages.join(' ')}`}</CodeBlock>
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}

@@ -13,8 +13,10 @@ export const PACKAGE_MANAGERS = {
 
 export type InstallCommandProps = {
   /** Packages to install, with versions where they matter (`@trpc/server@^11`). */
-  packages: readonly string[];
-  /** Install as development dependencies. */
+  packages?: readonly string[];
+  /** Packages to install as development dependencies, on a second line. */
+  devPackages?: readonly string[];
+  /** Install `packages` as development dependencies. */
   dev?: boolean;
 };
 
@@ -22,12 +24,25 @@ export type InstallCommandProps = {
  * Install commands for npm, pnpm, yarn and bun in tabs. The chosen tab is remembered across pages
  * (groupId) and can be linked to (`?package-manager=pnpm`, queryString).
  */
-export default function InstallCommand({ packages, dev = false }: InstallCommandProps): ReactNode {
+export default function InstallCommand({
+  packages = [],
+  devPackages = [],
+  dev = false,
+}: InstallCommandProps): ReactNode {
+  const [runtime, development] = dev ? [[], [...packages, ...devPackages]] : [packages, devPackages];
+  if (runtime.length + development.length === 0) throw new Error('<InstallCommand> needs packages or devPackages.');
+  const command = ({ install, dev: installDev }: (typeof PACKAGE_MANAGERS)[keyof typeof PACKAGE_MANAGERS]) =>
+    [
+      runtime.length && `${install} ${runtime.join(' ')}`,
+      development.length && `${installDev} ${development.join(' ')}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
   return (
     <Tabs groupId="package-manager" queryString>
       {Object.entries(PACKAGE_MANAGERS).map(([manager, commands]) => (
         <TabItem key={manager} value={manager} label={manager}>
-          <CodeBlock language="bash">{`${dev ? commands.dev : commands.install} ${packages.join(' ')}`}</CodeBlock>
+          <CodeBlock language="bash">{command(commands)}</CodeBlock>
         </TabItem>
       ))}
     </Tabs>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import HomeHero from './_components/HomeHero';
+import HowItWorks from './_components/HowItWorks';
 
 export default function Home(): ReactNode {
   return (
@@ -10,6 +11,7 @@ export default function Home(): ReactNode {
     >
       <main>
         <HomeHero />
+        <HowItWorks />
       </main>
     </Layout>
   );

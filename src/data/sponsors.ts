@@ -5,6 +5,8 @@
  * src/data/__tests__/sponsors.test.ts checks the rules every entry must follow.
  */
 
+import { links } from '@site/config/links';
+
 export type SponsorTier = 'platinum' | 'gold' | 'silver' | 'bronze';
 
 export type Sponsor = {
@@ -27,7 +29,7 @@ export const sponsorTierLabels = {
 } as const satisfies Record<SponsorTier, string>;
 
 /** Where organizations and individuals sponsor the project. */
-export const sponsorUrl = 'https://github.com/sponsors/trpc';
+export const sponsorUrl = links.sponsor;
 
 /** Organizations that have sponsored tRPC through GitHub Sponsors, grouped by the size of their sponsorship. */
 export const sponsors: readonly Sponsor[] = [

@@ -16,25 +16,18 @@ export type InstallCommandProps = {
   packages?: readonly string[];
   /** Packages to install as development dependencies, on a second line. */
   devPackages?: readonly string[];
-  /** Install `packages` as development dependencies. */
-  dev?: boolean;
 };
 
 /**
  * Install commands for npm, pnpm, yarn and bun in tabs. The chosen tab is remembered across pages
  * (groupId) and can be linked to (`?package-manager=pnpm`, queryString).
  */
-export default function InstallCommand({
-  packages = [],
-  devPackages = [],
-  dev = false,
-}: InstallCommandProps): ReactNode {
-  const [runtime, development] = dev ? [[], [...packages, ...devPackages]] : [packages, devPackages];
-  if (runtime.length + development.length === 0) throw new Error('<InstallCommand> needs packages or devPackages.');
+export default function InstallCommand({ packages = [], devPackages = [] }: InstallCommandProps): ReactNode {
+  if (packages.length + devPackages.length === 0) throw new Error('<InstallCommand> needs packages or devPackages.');
   const command = ({ install, dev: installDev }: (typeof PACKAGE_MANAGERS)[keyof typeof PACKAGE_MANAGERS]) =>
     [
-      runtime.length && `${install} ${runtime.join(' ')}`,
-      development.length && `${installDev} ${development.join(' ')}`,
+      packages.length && `${install} ${packages.join(' ')}`,
+      devPackages.length && `${installDev} ${devPackages.join(' ')}`,
     ]
       .filter(Boolean)
       .join('\n');

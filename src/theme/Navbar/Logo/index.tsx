@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import Logo from '@theme-original/Navbar/Logo';
 
-export const MEDIA_PATH = '/media';
+const MEDIA_PATH = '/media';
 
 export default function NavbarLogoWrapper(): ReactNode {
   const history = useHistory();

@@ -1,16 +1,22 @@
 /**
  * `npm run check:snippets`: type-checks every ts/tsx/js/jsx sample of the docs and blog against the
  * real packages of its own docs version. docs/ and blog/ use snippets/v<current>, and
- * versioned_docs/version-<v>/ uses snippets/v<major of v>; versions come from versions.json.
+ * versioned_docs/version-<v>/ uses snippets/v<major of v>; versions come from versions.json. A Markdown
+ * partial is also checked against the version of every page that imports it.
  * Installs a version folder from its lockfile first when it has no node_modules yet.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import archivedVersions from '../versions.json';
+import { REFERENCE_DIR } from '../config/apiReference';
 import { CURRENT_MAJOR } from '../config/versions';
-import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from '../plugins/snippet-releases/releases';
-import { collectSamplesFromFile, type Sample } from './snippets/collect';
+import {
+  CURRENT_VERSION_NAME,
+  ensureInstalled,
+  lockedTrpcRelease,
+  snippetsFolder,
+} from '../plugins/snippet-releases/releases';
+import { collectSamplesFromFile, type CollectedFile, type Sample } from './snippets/collect';
 import { checkSamples } from './snippets/compile';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -33,20 +39,12 @@ const contentSets: ContentSet[] = [
 
 function markdownFiles(dir: string): string[] {
   const absolute = path.join(siteDir, dir);
-  if (!existsSync(absolute)) return [];
+  // The generated API reference shows tRPC's own declarations, not samples written here.
+  if (!existsSync(absolute) || dir === REFERENCE_DIR) return [];
   return readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return markdownFiles(relative);
     return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
-function ensureInstalled(folder: string): void {
-  if (existsSync(path.join(folder, 'node_modules', '.package-lock.json'))) return;
-  console.log(`Installing ${path.relative(siteDir, folder)} from its lockfile…`);
-  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: folder,
-    stdio: 'inherit',
   });
 }
 
@@ -63,9 +61,33 @@ function folderFor(versionName: string | undefined, fallback: string, where: str
   failures.push(`${where}: checked_against ${versionName} is not a docs version (${knownVersions.join(', ')}).`);
   return undefined;
 }
+/**
+ * A partial is compiled with the version of every page that imports it: a section that docs/ shares
+ * with versioned_docs/version-10.x must compile against both 11.x and 10.x.
+ */
+const collectedFiles = new Map<string, CollectedFile>();
+function collect(file: string): CollectedFile {
+  if (!collectedFiles.has(file)) collectedFiles.set(file, collectSamplesFromFile(siteDir, file));
+  return collectedFiles.get(file)!;
+}
+
+function withImportedPartials(files: string[], dirs: string[]): string[] {
+  const seen = new Set(files);
+  const queue = [...files];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const partial of collect(file).partials) {
+      if (seen.has(partial) || dirs.some((dir) => partial.startsWith(`${dir}/`))) continue;
+      if (!existsSync(path.join(siteDir, partial))) continue; // the docs build reports the broken import
+      seen.add(partial);
+      queue.push(partial);
+    }
+  }
+  return [...seen];
+}
+
 for (const set of contentSets) {
-  for (const file of set.dirs.flatMap(markdownFiles)) {
-    const collected = collectSamplesFromFile(siteDir, file);
+  for (const file of withImportedPartials(set.dirs.flatMap(markdownFiles), set.dirs)) {
+    const collected = collect(file);
     failures = failures.concat(collected.problems);
     const fileFolder = folderFor(collected.checkedAgainst, set.folder, file);
     if (fileFolder === undefined) continue;
@@ -83,7 +105,7 @@ for (const set of contentSets) {
   const { samples, skipped } = byFolder.get(set.folder)!;
   const started = Date.now();
   const result = checkSamples(set.folder, samples);
-  failures = failures.concat(result.failures);
+  failures = failures.concat(result.failures.map((failure) => `[${set.label}] ${failure}`));
   const total = samples.length + skipped;
   const share = total ? Math.round((skipped / total) * 100) : 0;
   console.log(

@@ -2,7 +2,8 @@
  * Which tRPC release each docs version's samples are type-checked against, read from the lockfile of
  * that version's install folder (snippets/v<major>/package-lock.json), never typed by hand.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CURRENT_MAJOR, majorOf } from '../../config/versions';
 
@@ -36,4 +37,14 @@ export function snippetReleases(siteDir: string, archivedVersions: readonly stri
   return Object.fromEntries(
     [CURRENT_VERSION_NAME, ...archivedVersions].map((name) => [name, lockedTrpcRelease(snippetsFolder(siteDir, name))]),
   );
+}
+
+/** Installs a version's install folder from its lockfile when it has no node_modules yet. */
+export function ensureInstalled(folder: string): void {
+  if (existsSync(path.join(folder, 'node_modules', '.package-lock.json'))) return;
+  console.log(`Installing ${folder} from its lockfile…`);
+  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: folder,
+    stdio: 'inherit',
+  });
 }

@@ -1,5 +1,6 @@
 /** Finds the code samples of Markdown and MDX files, with their position and check settings. */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
@@ -37,10 +38,19 @@ export type CollectedFile = {
    * an older API is checked against that version's packages instead of the current ones.
    */
   checkedAgainst: string | undefined;
+  /** Site-relative paths of the Markdown partials the file imports (`import X from './_part.mdx'`). */
+  partials: string[];
 };
 
 const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
 const CHECKED_AGAINST_META = /(?:^|\s)checked_against=(\S+)/;
+const PARTIAL_IMPORT = /^\s*import\s[^;]*?\bfrom\s+['"]([^'"]+\.mdx?)['"]/gm;
+
+/** Resolves an import specifier of `source` (site-relative) to a site-relative path. */
+function resolvePartial(source: string, specifier: string): string {
+  if (specifier.startsWith('@site/')) return specifier.slice('@site/'.length);
+  return path.posix.normalize(path.posix.join(path.posix.dirname(source), specifier));
+}
 
 export function collectSamples(source: string, text: string): CollectedFile {
   const processor = unified().use(remarkParse).use(remarkFrontmatter);
@@ -49,7 +59,12 @@ export function collectSamples(source: string, text: string): CollectedFile {
 
   const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
   const checkedAgainst = /^checked_against:\s*["']?([\w.]+)["']?\s*$/m.exec(frontMatter)?.[1];
-  const result: CollectedFile = { samples: [], skipped: 0, problems: [], checkedAgainst };
+  const result: CollectedFile = { samples: [], skipped: 0, problems: [], checkedAgainst, partials: [] };
+  visit(tree, 'mdxjsEsm', (node: { value: string }) => {
+    for (const [, specifier] of node.value.matchAll(PARTIAL_IMPORT)) {
+      result.partials.push(resolvePartial(source, specifier!));
+    }
+  });
   const includes = new Map<string, string>();
   const codeNodes: Code[] = [];
   visit(tree, 'code', (node: Code) => {

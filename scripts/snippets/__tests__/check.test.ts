@@ -130,4 +130,18 @@ describe('snippet check', () => {
     );
     assert.match(failures[0]!, /TS2307 in index\.ts: Cannot find module '@trpc\/server'/);
   });
+
+  test('imported Markdown partials are listed, so they are checked with every importing version', () => {
+    const { partials } = collectSamples(
+      'versioned_docs/version-10.x/server/metadata.mdx',
+      [
+        "import Reading from '@site/docs/server/_metadata.reading.mdx';",
+        "import Local from './_local.md';",
+        "import Tabs from '@theme/Tabs';",
+        '',
+        '<Reading />',
+      ].join('\n'),
+    );
+    assert.deepEqual(partials, ['docs/server/_metadata.reading.mdx', 'versioned_docs/version-10.x/server/_local.md']);
+  });
 });

@@ -5,6 +5,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './config/announcement';
+import { referencePackages } from './config/apiReference';
 import { parseEnv } from './config/env';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -75,7 +76,11 @@ export default {
     ],
   ],
 
-  plugins: ['./plugins/sidebar-coverage/index.ts', './plugins/snippet-releases/index.ts'],
+  plugins: [
+    './plugins/sidebar-coverage/index.ts',
+    './plugins/snippet-releases/index.ts',
+    ...referencePackages.map((pkg) => ['./plugins/api-reference/index.ts', { id: pkg.id }] as [string, { id: string }]),
+  ],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },

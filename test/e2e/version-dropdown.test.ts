@@ -24,16 +24,27 @@ describe('docs version dropdown', () => {
     await context.close();
   });
 
-  test('a page missing from the chosen version leads to that version’s introduction', async () => {
-    const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs/concepts'));
-    const navbar = page.locator('nav.navbar');
-    await navbar.getByRole('button', { name: '11.x' }).hover();
-    await navbar.getByRole('link', { name: '9.x' }).click();
-    await page.waitForURL(site.url('/docs/v9'));
-    await context.close();
-  });
+  for (const [from, label, to] of [
+    ['/docs/client/links/httpSubscriptionLink', '10.x', '/docs/v10/subscriptions'],
+    ['/docs/server/routers', '9.x', '/docs/v9/router'],
+    ['/docs/v9/ssg-helpers', '11.x', '/docs/client/nextjs/server-side-helpers'],
+  ]) {
+    test(`${from} has no ${label} twin, so ${label} opens the closest page, ${to}`, async () => {
+      const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
+      const { page, consoleErrors } = await openPage(site, context);
+      await page.goto(site.url(from!));
+      const navbar = page.locator('nav.navbar');
+      await navbar
+        .locator('.dropdown > .navbar__link')
+        .filter({ hasText: /^\d+\.x$/ })
+        .hover();
+      await navbar.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(site.url(to!));
+      await page.locator('article h1').waitFor();
+      assert.deepEqual(consoleErrors, []);
+      await context.close();
+    });
+  }
 
   test('each version shows its badge and banner', async () => {
     const context = await site.newContext();

@@ -79,6 +79,10 @@ export default {
   plugins: [
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',
+    [
+      './plugins/llms-markdown/index.ts',
+      { summary: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.' },
+    ],
     ...referencePackages.map((pkg) => ['./plugins/api-reference/index.ts', { id: pkg.id }] as [string, { id: string }]),
   ],
 

@@ -9,7 +9,10 @@ import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 
-export const BUILD_DIR = path.resolve(fileURLToPath(new URL('../../build', import.meta.url)));
+/** The build under test: build/, or another folder named by SITE_BUILD_DIR (e.g. a second build). */
+export const BUILD_DIR = path.resolve(
+  process.env.SITE_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url)),
+);
 
 /**
  * Chromium flags for this machine: as root, with no network beyond loopback. Playwright itself adds

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { REFERENCE_DIR, referenceOutDir, referencePackages, type ReferencePackage } from '../../config/apiReference';
 import { CURRENT_VERSION_NAME, ensureInstalled, snippetsFolder } from '../snippet-releases/releases';
@@ -114,7 +115,7 @@ async function generateIfStale(context: LoadContext, pkg: ReferencePackage, repo
   const stamp = path.join(outDir, STAMP);
   if (existsSync(stamp) && JSON.parse(readFileSync(stamp, 'utf8')).key === key) {
     if (reportFresh)
-      console.log(`[api-reference] ${pkg.name}: up to date, reused ${path.relative(context.siteDir, outDir)}`);
+      logger.info(`[api-reference] ${pkg.name}: up to date, reused ${path.relative(context.siteDir, outDir)}`);
     return;
   }
   const started = Date.now();
@@ -133,7 +134,7 @@ async function generateIfStale(context: LoadContext, pkg: ReferencePackage, repo
     }
   }
   writeFileSync(stamp, JSON.stringify({ key }));
-  console.log(`[api-reference] ${pkg.name}: generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  logger.info(`[api-reference] ${pkg.name}: generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
@@ -154,7 +155,7 @@ function dropReferenceFromSnapshots(siteDir: string): void {
     const copy = path.join(versionedDocs, version, path.basename(REFERENCE_DIR));
     if (!existsSync(copy)) continue;
     rmSync(copy, { recursive: true, force: true });
-    console.log(
+    logger.info(
       `[api-reference] removed ${path.relative(siteDir, copy)}: the reference is for the current version only`,
     );
   }

@@ -1,5 +1,6 @@
 // Replaces the stock dropdown, whose fallback for a page missing from a version is that version's
 // introduction: this one opens the closest page from src/data/closestDocs.ts instead.
+// Rewritten from @docusaurus/theme-classic 3.10.2 with its public hooks only; compare on upgrade.
 import type { ReactNode } from 'react';
 import {
   useActiveDocContext,

@@ -29,6 +29,10 @@ describe('required routes', () => {
         assert.equal(new URL(page.url()).pathname, route, `${route} moved to ${page.url()}`);
         await page.locator('main').first().waitFor();
         await page.waitForLoadState('networkidle');
+        // Hydration re-applies the title from React; on a loaded machine it can lag behind networkidle.
+        await page
+          .waitForFunction(() => / \| tRPC$/.test(document.title), undefined, { timeout: 5000 })
+          .catch(() => {});
         const title = await page.title();
         assert.ok(/^.+ \| tRPC$/.test(title) && title !== NOT_FOUND_TITLE, `${route} has title "${title}"`);
 

@@ -47,7 +47,8 @@ if (files.length === 0) {
 }
 
 const resultsDir = path.join(root, 'test-results');
-const summaryFile = path.join(resultsDir, 'summary.json');
+// One file per run: two runs at once (a maintainer's and a helper's) must not read each other's totals.
+const summaryFile = path.join(resultsDir, `summary-${process.pid}.json`);
 mkdirSync(resultsDir, { recursive: true });
 rmSync(summaryFile, { force: true });
 
@@ -73,6 +74,7 @@ try {
 } catch {
   console.error('The test runner wrote no summary: it crashed before finishing.');
 }
+rmSync(summaryFile, { force: true });
 const failed = status === 0 ? totals.failed : Math.max(totals.failed, 1);
 console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(status === 0 && failed === 0 ? 0 : 1);

@@ -27,6 +27,7 @@ export const footer = {
         { label: 'Blog', to: '/blog' },
         { label: 'Releases', href: links.githubReleases },
         { label: 'Media and logos', to: '/media' },
+        { label: 'Pricing', to: '/pricing' },
         { label: 'Sponsor tRPC', href: links.sponsor },
       ],
     },

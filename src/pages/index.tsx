@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import ClosingCta from './_components/ClosingCta';
+import FeatureGrid from './_components/FeatureGrid';
 import HomeHero from './_components/HomeHero';
+import HomeSponsors from './_components/HomeSponsors';
 import HowItWorks from './_components/HowItWorks';
+import RenameDemo from './_components/RenameDemo';
+import UsedBy from './_components/UsedBy';
 
 export default function Home(): ReactNode {
   return (
@@ -11,7 +16,12 @@ export default function Home(): ReactNode {
     >
       <main>
         <HomeHero />
+        <RenameDemo />
         <HowItWorks />
+        <FeatureGrid />
+        <UsedBy />
+        <HomeSponsors />
+        <ClosingCta />
       </main>
     </Layout>
   );

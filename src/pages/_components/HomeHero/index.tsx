@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { links } from '@site/config/links';
+import CopyCommand from '../CopyCommand';
 import styles from './styles.module.css';
+
+/** What a new project installs first; the copy button copies exactly this. */
+export const INSTALL_COMMAND = 'npm install @trpc/server @trpc/client';
 
 export default function HomeHero(): ReactNode {
   return (
@@ -24,9 +28,7 @@ export default function HomeHero(): ReactNode {
             Star on GitHub
           </Link>
         </div>
-        <p className={styles.install}>
-          <code>npm install @trpc/server @trpc/client</code>
-        </p>
+        <CopyCommand className={styles.install} command={INSTALL_COMMAND} name="install command" />
       </div>
     </header>
   );

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { sponsors, sponsorTierLabels, sponsorTiers, sponsorUrl } from '@site/src/data/sponsors';
+import styles from './styles.module.css';
+
+/** Sponsors by name, larger tiers first and larger, from src/data/sponsors.ts: nothing is fetched. */
+export default function HomeSponsors(): ReactNode {
+  const ordered = sponsorTiers.flatMap((tier) => sponsors.filter((sponsor) => sponsor.tier === tier));
+  return (
+    <section className={styles.section} aria-labelledby="sponsors">
+      <div className="container">
+        <Heading as="h2" id="sponsors" className={styles.title}>
+          Sponsors
+        </Heading>
+        <p className={styles.lead}>
+          tRPC is MIT-licensed and built in the open. These organizations fund its development.
+        </p>
+        <ul className={styles.list}>
+          {ordered.map((sponsor) => (
+            <li key={sponsor.name} className={clsx(styles.sponsor, styles[sponsor.tier])}>
+              <Link href={sponsor.url}>{sponsor.name}</Link>
+              {/* The size shows the tier; this says it to screen readers. */}
+              <span className={styles.visuallyHidden}>, {sponsorTierLabels[sponsor.tier]} sponsor</span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--outline" href={sponsorUrl}>
+            Become a sponsor
+          </Link>
+          <Link className="button button--secondary button--outline" to="/docs/community/sponsors">
+            All sponsors
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -13,6 +13,7 @@ import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './config/pri
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
+import type { Options as SocialCardsOptions } from './plugins/social-cards/options';
 
 const env = parseEnv(process.env);
 
@@ -84,6 +85,7 @@ export default {
       { summary: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.' },
     ],
     ...referencePackages.map((pkg) => ['./plugins/api-reference/index.ts', { id: pkg.id }] as [string, { id: string }]),
+    ['./plugins/social-cards/index.ts', { urlTemplate: env.socialCardUrlTemplate } satisfies SocialCardsOptions],
   ],
 
   themeConfig: {

@@ -5,6 +5,7 @@
  * host. A value that is set but malformed fails the build with the variable's name, so a typo in a
  * deployment setting never ships a silently broken site.
  */
+import { urlTemplateProblem } from '../plugins/social-cards/options';
 
 export type SiteEnv = {
   /** Canonical origin of the deployed site, used for sitemap, canonical and social URLs. */
@@ -13,6 +14,11 @@ export type SiteEnv = {
   gtagTrackingId: string | undefined;
   /** Hosted Algolia DocSearch credentials; local search is used when undefined. */
   algolia: { appId: string; apiKey: string; indexName: string } | undefined;
+  /**
+   * External image service for social cards (SOCIAL_CARD_URL_TEMPLATE, e.g.
+   * `https://cards.example.com/{slug}.png`); the build renders its own cards when undefined.
+   */
+  socialCardUrlTemplate: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -77,6 +83,13 @@ function readAlgolia(env: Env): SiteEnv['algolia'] {
   return { appId, apiKey, indexName };
 }
 
+function readSocialCardUrlTemplate(env: Env): string | undefined {
+  const value = read(env, 'SOCIAL_CARD_URL_TEMPLATE');
+  const problem = value === undefined ? undefined : urlTemplateProblem(value);
+  if (problem) throw new EnvError('SOCIAL_CARD_URL_TEMPLATE', `is "${value}", which ${problem}.`);
+  return value;
+}
+
 export function parseEnv(env: Env): SiteEnv {
   return {
     siteUrl: readSiteUrl(env),
@@ -87,5 +100,6 @@ export function parseEnv(env: Env): SiteEnv {
       'expected a GA4 measurement id such as G-ABC123XYZ',
     ),
     algolia: readAlgolia(env),
+    socialCardUrlTemplate: readSocialCardUrlTemplate(env),
   };
 }

@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       siteUrl: 'https://trpc.io',
       gtagTrackingId: undefined,
       algolia: undefined,
+      socialCardUrlTemplate: undefined,
     });
   });
 
@@ -57,6 +58,26 @@ describe('parseEnv', () => {
     assert.throws(
       () => parseEnv({ ALGOLIA_APP_ID: 'abc', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'trpc' }),
       /ALGOLIA_APP_ID is "abc"/,
+    );
+  });
+
+  test('reads a social card service URL template', () => {
+    const template = 'https://cards.example.com/{slug}.png?title={title}';
+    assert.equal(parseEnv({ SOCIAL_CARD_URL_TEMPLATE: template }).socialCardUrlTemplate, template);
+  });
+
+  test('a social card URL template without a per-page placeholder names the variable', () => {
+    assert.throws(() => parseEnv({ SOCIAL_CARD_URL_TEMPLATE: 'https://cards.example.com/card.png' }), {
+      name: 'EnvError',
+      message:
+        'Environment variable SOCIAL_CARD_URL_TEMPLATE is "https://cards.example.com/card.png", which needs a {slug} or {hash} placeholder, or every page would share one image.',
+    });
+  });
+
+  test('a relative social card URL template is refused', () => {
+    assert.throws(
+      () => parseEnv({ SOCIAL_CARD_URL_TEMPLATE: '/cards/{slug}.png' }),
+      /SOCIAL_CARD_URL_TEMPLATE is "\/cards\/\{slug\}.png", which is not an absolute URL/,
     );
   });
 });

@@ -60,7 +60,8 @@ test('each version has its own llms file names, and pages their .md path', () =>
 });
 
 test('options: defaults apply, and a bad value is named', () => {
-  const validate = ((schema, options) => normalizePluginOptions(schema as never, options as never)) as OptionValidationContext<
+  const validate = ((schema, options) =>
+    normalizePluginOptions(schema as never, options as never)) as OptionValidationContext<
     Partial<Options>,
     Options
   >['validate'];

@@ -15,6 +15,7 @@ import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
 
 const env = parseEnv(process.env);
+const LOCAL_SEARCH_PLACEHOLDER = { appId: 'LOCALSEARCH', apiKey: 'local-search', indexName: 'local' };
 
 export default {
   title: 'tRPC',
@@ -84,16 +85,24 @@ export default {
       { summary: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.' },
     ],
     ...referencePackages.map((pkg) => ['./plugins/api-reference/index.ts', { id: pkg.id }] as [string, { id: string }]),
+    // Search runs on a Pagefind index built with the site unless hosted Algolia credentials are set.
+    ...(env.algolia ? [] : ['./plugins/local-search/index.ts']),
   ],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
     announcementBar,
-    navbar: navbar({ withSearch: env.algolia !== undefined }),
+    navbar,
     footer,
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages },
-    algolia: env.algolia && { ...env.algolia, contextualSearch: true, searchPagePath: 'search' },
+    // The theme renders the search button and /search only with this block; for local search its
+    // credentials are placeholders that src/theme/SearchBar and the algoliasearch/lite alias never send.
+    algolia: {
+      ...(env.algolia ?? LOCAL_SEARCH_PLACEHOLDER),
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

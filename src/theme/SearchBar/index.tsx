@@ -4,7 +4,7 @@
 // Changes from upstream: with local search on (its global data present) the modal gets the local Pagefind
 // client through transformSearchClient, there is no preconnect, the index is prefetched on hover/focus of the
 // button and the "Powered by Algolia" footer is hidden; Escape with a query clears it before closing; snippets are 10 words (5 up to 768 px) and hits 20 per
-// page in both modes (SPEC §9); a "Let us know." link opens a GitHub issue; Ask AI is left out (not used here).
+// page in both modes (SPEC §9); a "Let us know." link opens a GitHub issue; "No results for" as in SPEC; Ask AI is left out (not used here).
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
@@ -71,6 +71,13 @@ function ResultsFooter({ state, onClose }: { state: AutocompleteState<InternalDo
     </Link>
   );
 }
+
+// SPEC §2 keeps the original site's "No results for" (Docusaurus 3.10 says "No results found for"). An
+// i18n/en/code.json cannot carry it: its presence makes the build reject the API sidebars' repeated labels.
+const modalTranslations: typeof translations.modal = {
+  ...translations.modal,
+  noResultsScreen: { ...translations.modal?.noResultsScreen, noResultsText: 'No results for' },
+};
 
 const missingResultsUrl = ({ query }: { query: string }) =>
   `${links.github}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
@@ -143,12 +150,14 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  // SPEC §4: with a query, Escape first empties the query and the list (DocSearch's own Clear button,
-  // so autocomplete resets its state) and only the next Escape closes the modal.
+  // SPEC §4: with a query, Escape first empties the query and the list, and only the next Escape closes
+  // the modal (DocSearch 4.7 closes at once).
   const onKeyboardClose = useCallback(() => {
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input?.value) {
-      document.querySelector<HTMLButtonElement>('.DocSearch-Clear')?.click();
+      // As if the reader deleted the text: autocomplete sees an input event and shows the start screen.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
       input.focus();
       return;
     }
@@ -222,7 +231,7 @@ export default function SearchBar(): ReactNode {
             getMissingResultsUrl={missingResultsUrl}
             onAskAiToggle={() => {}}
             {...(searchPagePath && { resultsFooterComponent })}
-            translations={translations.modal}
+            translations={modalTranslations}
             searchParameters={{
               hitsPerPage: 20,
               attributesToSnippet: [

@@ -26,6 +26,8 @@ describe('/search page (local Pagefind index)', () => {
       .filter({ hasText: /middleware/i })
       .first()
       .waitFor();
+    assert.equal(await page.getByText('Powered by Algolia').isVisible(), false);
+    assert.equal(await page.getByRole('main').count(), 1);
     assert.deepEqual(foreignRequests, []);
     assert.deepEqual(consoleErrors, []);
     await context.close();

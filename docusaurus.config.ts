@@ -16,6 +16,7 @@ import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
 import type { Options as SocialCardsOptions } from './plugins/social-cards/options';
 
 const env = parseEnv(process.env);
+const LOCAL_SEARCH_PLACEHOLDER = { appId: 'LOCALSEARCH', apiKey: 'local-search', indexName: 'local' };
 
 export default {
   title: 'tRPC',
@@ -80,22 +81,27 @@ export default {
   plugins: [
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',
-    [
-      './plugins/llms-markdown/index.ts',
-      { summary: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.' },
-    ],
+    './plugins/llms-markdown/index.ts', // llms.txt summary: the tagline above
     ...referencePackages.map((pkg) => ['./plugins/api-reference/index.ts', { id: pkg.id }] as [string, { id: string }]),
     ['./plugins/social-cards/index.ts', { urlTemplate: env.socialCardUrlTemplate } satisfies SocialCardsOptions],
+    // Search runs on a Pagefind index built with the site unless hosted Algolia credentials are set.
+    ...(env.algolia ? [] : ['./plugins/local-search/index.ts']),
   ],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
     announcementBar,
-    navbar: navbar({ withSearch: env.algolia !== undefined }),
+    navbar,
     footer,
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages },
-    algolia: env.algolia && { ...env.algolia, contextualSearch: true, searchPagePath: 'search' },
+    // The theme renders the search button and /search only with this block; for local search its
+    // credentials are placeholders that src/theme/SearchBar and the algoliasearch/lite alias never send.
+    algolia: {
+      ...(env.algolia ?? LOCAL_SEARCH_PLACEHOLDER),
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { OptionValidationContext } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { pagefindRecord } from '../build';
+import { extractRecords, urlOfHtmlFile } from '../extract';
+import { DEFAULT_OPTIONS, validateOptions, type Options } from '../options';
+
+/** The markup Docusaurus 3.10 builds for a docs page, trimmed to what the extractor reads. */
+const docPage = ({ tag = 'docs-default-current', category = 'Server' } = {}) => `<!doctype html>
+<html lang=en-US class="docs-wrapper plugin-docs docs-version-current docs-doc-page docs-doc-id-server/routers">
+<head><meta name=docsearch:language content=en><meta name=docsearch:docusaurus_tag content=${tag}></head>
+<body><nav class=navbar>Docs Blog</nav><article>
+<nav class="theme-doc-breadcrumbs"><ul class=breadcrumbs>
+<li class=breadcrumbs__item><a aria-label="Home page" class=breadcrumbs__link href=/>home</a>
+${category ? `<li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/server><span>${category}</span></a>` : ''}
+<li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Routers</span></ul></nav>
+<span class="theme-doc-version-badge badge">Version: 11.x</span>
+<div class=copyPage_FBTh><button>Copy page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>Routers</h1></header>
+<p>A router is a <code>collection</code>.</p>
+<h2 class=anchor id=defining>Defining a router<a href=#defining class=hash-link>\u200b</a></h2>
+<p>Use t.router.</p>
+<div class=theme-code-block><pre><code><div class=token-line>const a = 1;</div><div class=token-line>const b = 2;</div></code></pre></div>
+<h3 class=anchor id=inline>Inline &lt;img src=x onerror=alert(1)&gt;<a href=#inline class=hash-link>#</a></h3>
+<p>Inline text.</p>
+<h2 class=anchor id=merging>Merging</h2><p>Merge them.</p>
+</div></article><footer>Footer text</footer></body></html>`;
+
+test('a docs page gives a page record and one per h2/h3 with its anchor, hierarchy and filters', () => {
+  const records = extractRecords(docPage(), '/docs/server/routers', DEFAULT_OPTIONS);
+  assert.deepEqual(
+    records.map((r) => [r.url, r.type, r.hierarchy, r.content, r.tag, r.language]),
+    [
+      [
+        '/docs/server/routers',
+        'lvl1',
+        { lvl0: 'Server', lvl1: 'Routers', lvl2: null, lvl3: null },
+        'A router is a collection.',
+        'docs-default-current',
+        'en',
+      ],
+      [
+        '/docs/server/routers#defining',
+        'lvl2',
+        { lvl0: 'Server', lvl1: 'Routers', lvl2: 'Defining a router', lvl3: null },
+        'Use t.router. const a = 1; const b = 2;',
+        'docs-default-current',
+        'en',
+      ],
+      [
+        '/docs/server/routers#inline',
+        'lvl3',
+        { lvl0: 'Server', lvl1: 'Routers', lvl2: 'Defining a router', lvl3: 'Inline <img src=x onerror=alert(1)>' },
+        'Inline text.',
+        'docs-default-current',
+        'en',
+      ],
+      [
+        '/docs/server/routers#merging',
+        'lvl2',
+        { lvl0: 'Server', lvl1: 'Routers', lvl2: 'Merging', lvl3: null },
+        'Merge them.',
+        'docs-default-current',
+        'en',
+      ],
+    ],
+  );
+});
+
+test('the version tag of an archived page is kept; a page outside any category is "Documentation"', () => {
+  const [archived] = extractRecords(docPage({ tag: 'docs-default-10.x' }), '/docs/v10/server/routers', DEFAULT_OPTIONS);
+  assert.equal(archived!.tag, 'docs-default-10.x');
+  const [topLevel] = extractRecords(docPage({ category: '' }), '/docs/routers', DEFAULT_OPTIONS);
+  assert.equal(topLevel!.hierarchy.lvl0, 'Documentation');
+});
+
+test('API reference pages are "API Reference" and tagged default, so every docs version finds them', () => {
+  const [record] = extractRecords(docPage(), '/docs/typedoc/server/functions/initTRPC', DEFAULT_OPTIONS);
+  assert.equal(record!.hierarchy.lvl0, 'API Reference');
+  assert.equal(record!.tag, 'default');
+  assert.equal(extractRecords(docPage(), '/docs/typedocs', DEFAULT_OPTIONS)[0]!.tag, 'docs-default-current');
+});
+
+test('a blog post is "Blog"; list pages give nothing', () => {
+  const post = `<html class="blog-wrapper blog-post-page"><head><meta name=docsearch:language content=en><meta name=docsearch:docusaurus_tag content=default></head>
+  <body><article><header><h1>Introducing tRPC</h1><time>May 5</time></header><div class=markdown><p>Hello.</p><h2 id=why>Why</h2><p>Because.</p></div></article></body></html>`;
+  const records = extractRecords(post, '/blog/introducing-trpc', DEFAULT_OPTIONS);
+  assert.deepEqual(
+    records.map((r) => [r.url, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content, r.tag]),
+    [
+      ['/blog/introducing-trpc', 'Blog', 'Introducing tRPC', null, 'Hello.', 'default'],
+      ['/blog/introducing-trpc#why', 'Blog', 'Introducing tRPC', 'Why', 'Because.', 'default'],
+    ],
+  );
+  const list = post.replace('blog-post-page', 'blog-list-page');
+  assert.deepEqual(extractRecords(list, '/blog', DEFAULT_OPTIONS), []);
+  assert.deepEqual(
+    extractRecords(
+      '<html class="plugin-pages"><body><article><h1>x</h1></article></body></html>',
+      '/',
+      DEFAULT_OPTIONS,
+    ),
+    [],
+  );
+});
+
+test('file paths become the site URLs of trailingSlash: false', () => {
+  assert.equal(urlOfHtmlFile('docs/server/routers.html'), '/docs/server/routers');
+  assert.equal(urlOfHtmlFile('docs/index.html'), '/docs');
+  assert.equal(urlOfHtmlFile('index.html'), '/');
+});
+
+test('the Pagefind record leads with the heading and carries hierarchy, text and both filters', () => {
+  const [, section] = extractRecords(docPage(), '/docs/server/routers', DEFAULT_OPTIONS);
+  assert.deepEqual(pagefindRecord(section!), {
+    url: '/docs/server/routers#defining',
+    content: 'Defining a router. Use t.router. const a = 1; const b = 2;',
+    language: 'en',
+    meta: {
+      title: 'Routers',
+      type: 'lvl2',
+      lvl0: 'Server',
+      lvl2: 'Defining a router',
+      text: 'Use t.router. const a = 1; const b = 2;',
+    },
+    filters: { language: ['en'], docusaurus_tag: ['docs-default-current'] },
+  });
+});
+
+const validate = (options: Partial<Options>) =>
+  validateOptions({
+    validate: normalizePluginOptions as OptionValidationContext<Partial<Options>, Options>['validate'],
+    options,
+  });
+
+test('options default, and reject an output folder that is a path or an API path with a trailing slash', () => {
+  assert.deepEqual(validate({}), { ...DEFAULT_OPTIONS, id: 'default' });
+  assert.throws(() => validate({ outputDir: '../out' }));
+  assert.throws(() => validate({ apiReferencePath: '/docs/typedoc/' }));
+  assert.throws(() => validate({ blogLabel: ' ' }));
+});

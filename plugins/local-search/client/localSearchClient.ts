@@ -1,0 +1,353 @@
+/**
+ * A search client with the part of the Algolia lite client's contract that DocSearch (the modal) and
+ * algoliasearch-helper (the /search page) use, answered from the Pagefind index in the browser.
+ *
+ * - `search()` takes `{ requests: [...] }` (DocSearch, algoliasearch v5) or an array of
+ *   `{ indexName, params }` (algoliasearch-helper's legacy form); params may be an object or a query
+ *   string. Used params: query, facetFilters, facets, hitsPerPage, page, highlightPreTag/PostTag,
+ *   attributesToSnippet, snippetEllipsisText. Everything else is ignored.
+ * - Results echo `query` exactly and carry hits, nbHits, page, nbPages, hitsPerPage, index,
+ *   processingTimeMS and facets. Hits carry objectID, an absolute url, type, hierarchy.lvl0..lvl6,
+ *   content, _highlightResult and _snippetResult.
+ * - Every text placed in a hit is HTML-escaped; only the highlight tags are markup (DocSearch and the
+ *   search page insert these values as HTML).
+ * - A failure to load the index is thrown as an error named RetryError, the name DocSearch turns
+ *   into its "Unable to fetch results" screen; the next search tries to load it again.
+ *
+ * Pure: the Pagefind module is reached through the `load` function given, so tests run in Node.
+ */
+
+/** The part of Pagefind's browser API (pagefind.js) used here. */
+export type PagefindFragment = {
+  url: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+};
+export type PagefindSearch = {
+  results: { id: string; data: () => Promise<PagefindFragment> }[];
+  filters?: Record<string, Record<string, number>>;
+};
+export type PagefindFilter = Record<string, string | { any: string[] }>;
+export type PagefindApi = {
+  search: (term: string, options: { filters: PagefindFilter }) => Promise<PagefindSearch | null>;
+  preload?: (term: string, options?: { filters: PagefindFilter }) => Promise<void>;
+};
+
+type Params = Record<string, unknown>;
+export type SearchRequest = { indexName: string; params?: Params | string } & Params;
+
+export type HighlightResult = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+export type SnippetResult = { value: string; matchLevel: 'none' | 'partial' | 'full' };
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+type Level = (typeof LEVELS)[number];
+export type Hierarchy = Record<Level, string | null>;
+
+export type LocalHit = {
+  objectID: string;
+  url: string;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+  hierarchy: Hierarchy;
+  content: string | null;
+  _highlightResult: { hierarchy: Partial<Record<Level, HighlightResult>>; content?: HighlightResult };
+  _snippetResult: { hierarchy: Partial<Record<Level, SnippetResult>>; content?: SnippetResult };
+};
+
+export type LocalSearchResult = {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  facets: Record<string, Record<string, number>>;
+};
+
+export class RetryError extends Error {
+  override name = 'RetryError';
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** The words of a query, lowercased, as the highlighter matches them. */
+export function queryTerms(query: string): string[] {
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_$]+/u)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Ranges of `text` where a word starts with one of the terms (the whole word is marked). */
+function matchRanges(text: string, terms: string[]): [number, number][] {
+  if (!terms.length) return [];
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])(?:${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_$]*`, 'giu');
+  return [...text.matchAll(pattern)].map((match) => [match.index!, match.index! + match[0].length]);
+}
+
+type Tags = { pre: string; post: string };
+
+/** `text` HTML-escaped, with the words matching `terms` wrapped in the highlight tags. */
+export function highlight(text: string, terms: string[], tags: Tags): HighlightResult {
+  const ranges = matchRanges(text, terms);
+  let value = '';
+  let last = 0;
+  for (const [start, end] of ranges) {
+    value += escapeHtml(text.slice(last, start)) + tags.pre + escapeHtml(text.slice(start, end)) + tags.post;
+    last = end;
+  }
+  value += escapeHtml(text.slice(last));
+  const lower = text.toLowerCase();
+  const matchedWords = terms.filter((term) => ranges.some(([start]) => lower.startsWith(term, start)));
+  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length === terms.length ? 'full' : 'partial';
+  return {
+    value,
+    matchLevel,
+    matchedWords,
+    ...(matchLevel !== 'none' && {
+      fullyHighlighted: ranges.length === 1 && ranges[0]![0] === 0 && ranges[0]![1] === text.length,
+    }),
+  };
+}
+
+/** At most `words` words of `text` around its first match, highlighted, with ellipses where cut. */
+export function snippet(text: string, terms: string[], words: number, tags: Tags, ellipsis: string): SnippetResult {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const probe = (token: string) => matchRanges(token, terms).length > 0;
+  const first = Math.max(0, tokens.findIndex(probe));
+  const start = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));
+  const end = Math.min(tokens.length, start + words);
+  const { value, matchLevel } = highlight(tokens.slice(start, end).join(' '), terms, tags);
+  return {
+    value: `${start > 0 ? ellipsis : ''}${value}${end < tokens.length ? ellipsis : ''}`,
+    matchLevel,
+  };
+}
+
+/** Reads a request's params whichever form it came in (v5 flat, legacy `params` object or string). */
+export function requestParams(request: SearchRequest): Params {
+  const { indexName: _indexName, params, ...flat } = request;
+  if (typeof params === 'string') {
+    const parsed: Params = {};
+    for (const [key, value] of new URLSearchParams(params)) {
+      try {
+        parsed[key] = JSON.parse(value);
+      } catch {
+        parsed[key] = value;
+      }
+    }
+    return { ...flat, ...parsed };
+  }
+  return { ...flat, ...params };
+}
+
+/**
+ * Algolia facetFilters (AND of entries, an inner array being an OR) as Pagefind filters. Values for
+ * the same attribute from several AND entries are intersected; negations (`attr:-value`) are ignored.
+ */
+export function toPagefindFilters(facetFilters: unknown): PagefindFilter {
+  const entries: unknown[] =
+    typeof facetFilters === 'string' ? [facetFilters] : Array.isArray(facetFilters) ? facetFilters : [];
+  const allowed = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const alternatives = (Array.isArray(entry) ? entry : [entry]).filter((x): x is string => typeof x === 'string');
+    const byAttribute = new Map<string, Set<string>>();
+    for (const filter of alternatives) {
+      const colon = filter.indexOf(':');
+      if (colon < 1) continue;
+      const attribute = filter.slice(0, colon);
+      const value = filter.slice(colon + 1);
+      if (value.startsWith('-')) continue;
+      if (!byAttribute.has(attribute)) byAttribute.set(attribute, new Set());
+      byAttribute.get(attribute)!.add(value);
+    }
+    // An OR across different attributes cannot be expressed per attribute: it is left out (wider).
+    if (byAttribute.size !== 1) continue;
+    const [attribute, values] = [...byAttribute][0]!;
+    const previous = allowed.get(attribute);
+    allowed.set(attribute, previous ? new Set([...previous].filter((value) => values.has(value))) : values);
+  }
+  return Object.fromEntries([...allowed].map(([attribute, values]) => [attribute, { any: [...values] }]));
+}
+
+/** The word count of `content` snippets: from attributesToSnippet (`content:10`), else 10. */
+function snippetWords(params: Params): number {
+  const attributes = Array.isArray(params.attributesToSnippet) ? params.attributesToSnippet : [];
+  for (const attribute of attributes) {
+    const match = typeof attribute === 'string' ? /^content:(\d+)$/.exec(attribute) : null;
+    if (match) return Number(match[1]);
+  }
+  return 10;
+}
+
+/** One Pagefind fragment as an Algolia DocSearch hit. */
+export function toHit(
+  fragment: PagefindFragment,
+  terms: string[],
+  options: { origin: string; tags: Tags; words: number; ellipsis: string },
+): LocalHit {
+  const meta = fragment.meta;
+  const hierarchy: Hierarchy = {
+    lvl0: meta.lvl0 ?? null,
+    lvl1: meta.title ?? null,
+    lvl2: meta.lvl2 ?? null,
+    lvl3: meta.lvl3 ?? null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const recordType = meta.type === 'lvl2' || meta.type === 'lvl3' ? meta.type : 'lvl1';
+  const heading = hierarchy[recordType] ?? '';
+  // A section matched only in its text shows as a content hit (its text is the title), as Algolia's are.
+  const type = recordType !== 'lvl1' && matchRanges(heading, terms).length === 0 ? 'content' : recordType;
+  const text = meta.text ?? '';
+  const highlightHierarchy: LocalHit['_highlightResult']['hierarchy'] = {};
+  const snippetHierarchy: LocalHit['_snippetResult']['hierarchy'] = {};
+  for (const level of LEVELS) {
+    const value = hierarchy[level];
+    if (value === null) continue;
+    const highlighted = highlight(value, terms, options.tags);
+    highlightHierarchy[level] = highlighted;
+    snippetHierarchy[level] = { value: highlighted.value, matchLevel: highlighted.matchLevel };
+  }
+  return {
+    objectID: fragment.url,
+    url: new URL(fragment.url, options.origin).href,
+    type,
+    hierarchy,
+    content: text || null,
+    _highlightResult: { hierarchy: highlightHierarchy, ...(text && { content: highlight(text, terms, options.tags) }) },
+    _snippetResult: {
+      hierarchy: snippetHierarchy,
+      ...(text && { content: snippet(text, terms, options.words, options.tags, options.ellipsis) }),
+    },
+  };
+}
+
+export type LocalSearchClientOptions = {
+  /** Loads (once) and returns the Pagefind module; a rejection is reported as a RetryError. */
+  load: () => Promise<PagefindApi>;
+  /** Origin the hits' absolute URLs are made with. */
+  origin: () => string;
+  /** When set, every search answers with one hit carrying this notice (used in the dev server). */
+  notice?: { title: string; text: string; url: string };
+  now?: () => number;
+};
+
+export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
+
+export function createLocalSearchClient({ load, origin, notice, now = () => Date.now() }: LocalSearchClientOptions) {
+  let loading: Promise<PagefindApi> | undefined;
+  const pagefind = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw new RetryError(
+        `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    return loading;
+  };
+
+  async function searchOne(request: SearchRequest): Promise<LocalSearchResult> {
+    const started = now();
+    const params = requestParams(request);
+    const query = typeof params.query === 'string' ? params.query : '';
+    const hitsPerPage = typeof params.hitsPerPage === 'number' ? params.hitsPerPage : 20;
+    const page = typeof params.page === 'number' ? params.page : 0;
+    const tags = {
+      pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>',
+      post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>',
+    };
+    const facetNames = (
+      typeof params.facets === 'string' ? [params.facets] : Array.isArray(params.facets) ? params.facets : []
+    ).filter((facet): facet is string => typeof facet === 'string');
+    const base = {
+      page,
+      hitsPerPage,
+      query,
+      params: '',
+      index: request.indexName,
+      exhaustiveNbHits: true as const,
+      exhaustiveFacetsCount: true as const,
+    };
+    const terms = queryTerms(query);
+    if (notice && terms.length) {
+      const hit = toHit(
+        {
+          url: notice.url,
+          content: notice.text,
+          meta: { lvl0: notice.title, title: notice.text, type: 'lvl1', text: '' },
+        },
+        [],
+        { origin: origin(), tags, words: 10, ellipsis: '…' },
+      );
+      return { ...base, hits: [hit], nbHits: 1, nbPages: 1, facets: {}, processingTimeMS: now() - started };
+    }
+    if (!terms.length) {
+      return { ...base, hits: [], nbHits: 0, nbPages: 0, facets: {}, processingTimeMS: now() - started };
+    }
+    const api = await pagefind();
+    const found = await api.search(query, { filters: toPagefindFilters(params.facetFilters) });
+    const results = found?.results ?? [];
+    let fragments: PagefindFragment[];
+    try {
+      fragments = await Promise.all(
+        results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
+      );
+    } catch (error) {
+      throw new RetryError(
+        `A search result could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const options = {
+      origin: origin(),
+      tags,
+      words: snippetWords(params),
+      ellipsis: typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…',
+    };
+    const facets = Object.fromEntries(facetNames.map((facet) => [facet, found?.filters?.[facet] ?? {}]));
+    return {
+      ...base,
+      hits: fragments.map((fragment) => toHit(fragment, terms, options)),
+      nbHits: results.length,
+      nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
+      facets,
+      processingTimeMS: now() - started,
+    };
+  }
+
+  return {
+    appId: 'local',
+    /** Starts loading the index ahead of the first search (on hover or focus of the search button). */
+    preload(): void {
+      if (!notice) pagefind().catch(() => undefined);
+    },
+    async search(input: { requests: SearchRequest[] } | SearchRequest[]): Promise<{ results: LocalSearchResult[] }> {
+      const requests = Array.isArray(input) ? input : input.requests;
+      return { results: await Promise.all(requests.map(searchOne)) };
+    },
+    async searchForFacetValues(): Promise<{ facetHits: never[]; exhaustiveFacetsCount: true; processingTimeMS: 0 }[]> {
+      return [{ facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }];
+    },
+    addAlgoliaAgent(): void {},
+    clearCache(): Promise<void> {
+      return Promise.resolve();
+    },
+  };
+}

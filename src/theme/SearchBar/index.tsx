@@ -1,0 +1,249 @@
+// Ejected from @docusaurus/theme-search-algolia 3.10.2 (src/theme/SearchBar): compare on upgrade.
+// Why not a wrapper: the stock component always renders <link rel="preconnect"> to `${appId}-dsn.algolia.net`
+// through <Head>, and no prop or context keeps that out, so local search (plugins/local-search) needs this copy.
+// Changes from upstream: with local search on (its global data present) the modal gets the local Pagefind
+// client through transformSearchClient, there is no preconnect, the index is prefetched on hover/focus of the
+// button and the "Powered by Algolia" footer is hidden; Escape with a query clears it before closing; snippets are 10 words (5 up to 768 px) and hits 20 per
+// page in both modes (SPEC §9); a "Let us know." link opens a GitHub issue; "No results for" as in SPEC; Ask AI is left out (not used here).
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import type { AutocompleteState } from '@algolia/autocomplete-core';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import type { ThemeConfigAlgolia } from '@docusaurus/theme-search-algolia';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useGlobalData from '@docusaurus/useGlobalData';
+import translations from '@theme/SearchTranslations';
+import { links } from '@site/config/links';
+import { localSearchClient } from '@site/plugins/local-search/client/browserClient';
+import './styles.css';
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([{ DocSearchModal: Modal }]) => {
+      DocSearchModal = Modal;
+    },
+  );
+}
+
+/** True when plugins/local-search is registered (no hosted Algolia credentials). */
+function useIsLocalSearch(): boolean {
+  return 'local-search' in useGlobalData();
+}
+
+/** Snippet length of SPEC §9: 10 words, 5 on screens up to 768 px wide. */
+function snippetWords(): number {
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
+}
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({ state, onClose }: { state: AutocompleteState<InternalDocSearchHit>; onClose: () => void }) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+// SPEC §2 keeps the original site's "No results for" (Docusaurus 3.10 says "No results found for"). An
+// i18n/en/code.json cannot carry it: its presence makes the build reject the API sidebars' repeated labels.
+const modalTranslations: typeof translations.modal = {
+  ...translations.modal,
+  noResultsScreen: { ...translations.modal?.noResultsScreen, noResultsText: 'No results for' },
+};
+
+const missingResultsUrl = ({ query }: { query: string }) =>
+  `${links.github}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
+
+export default function SearchBar(): ReactNode {
+  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const config = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const isLocal = useIsLocalSearch();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate({ itemUrl }) {
+        // Hits on another site (externalUrlRegex) cannot go through the router.
+        if (isRegexpStringMatch(config.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [config.externalUrlRegex, history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+    [processSearchResultUrl],
+  );
+
+  const { docusaurusVersion } = siteMetadata;
+  const transformSearchClient = useCallback(
+    (searchClient: DocSearchTransformClient): DocSearchTransformClient => {
+      if (isLocal) return localSearchClient() as unknown as DocSearchTransformClient;
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return searchClient;
+    },
+    [isLocal, docusaurusVersion],
+  );
+
+  const configFacetFilters = (config.searchParameters?.facetFilters ?? []) as string[];
+  const facetFilters = config.contextualSearch
+    ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
+    : configFacetFilters;
+
+  const prefetch = useCallback(() => {
+    void importDocSearchModalIfNeeded();
+    if (isLocal) localSearchClient().preload();
+  }, [isLocal]);
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      const container = document.createElement('div');
+      if (isLocal) container.dataset.searchBackend = 'local';
+      searchContainer.current = container;
+      document.body.insertBefore(container, document.body.firstChild);
+      setContainer(container);
+    }
+    if (isLocal) localSearchClient().preload();
+    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [isLocal]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  // SPEC §4: with a query, Escape first empties the query and the list, and only the next Escape closes
+  // the modal (DocSearch 4.7 closes at once).
+  const onKeyboardClose = useCallback(() => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input?.value) {
+      // As if the reader deleted the text: autocomplete sees an input event and shows the start screen.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.focus();
+      return;
+    }
+    closeModal();
+  }, [closeModal]);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault(); // the key would otherwise be typed twice into the modal
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({ state }: { state: AutocompleteState<InternalDocSearchHit> }) {
+        return <ResultsFooter state={state} onClose={closeModal} />;
+      },
+    [closeModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: onKeyboardClose,
+    onInput,
+    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  const words = snippetWords();
+  const { appId, apiKey, indexName, searchParameters, searchPagePath } = config;
+
+  return (
+    <>
+      {!isLocal && (
+        <Head>
+          {/* Lets the browser open the connection to the DocSearch cluster before the first query. */}
+          <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onMouseOver={prefetch}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        container &&
+        createPortal(
+          <DocSearchModal
+            appId={appId}
+            apiKey={apiKey}
+            indexName={indexName}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            getMissingResultsUrl={missingResultsUrl}
+            onAskAiToggle={() => {}}
+            {...(searchPagePath && { resultsFooterComponent })}
+            translations={modalTranslations}
+            searchParameters={{
+              hitsPerPage: 20,
+              attributesToSnippet: [
+                ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${words}`),
+                `content:${words}`,
+              ],
+              ...searchParameters,
+              facetFilters,
+            }}
+          />,
+          container,
+        )}
+    </>
+  );
+}

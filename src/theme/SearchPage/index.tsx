@@ -1,0 +1,25 @@
+// Wraps the stock /search page of @docusaurus/theme-search-algolia 3.10.2 for what it lacks here:
+// - a <main> landmark around its content (added by src/theme/Layout, which reads InSearchPage);
+// - an accessible name on its docs-version <select> (set once mounted: the select only works with
+//   JavaScript anyway);
+// - no "Powered by Algolia" with local search, and readable contrast for it with hosted Algolia.
+import { useEffect, type ReactNode } from 'react';
+import clsx from 'clsx';
+import useGlobalData from '@docusaurus/useGlobalData';
+import SearchPage from '@theme-original/SearchPage';
+import { InSearchPage } from './context';
+import styles from './styles.module.css';
+
+export default function SearchPageWrapper(): ReactNode {
+  const isLocal = 'local-search' in useGlobalData();
+  useEffect(() => {
+    document
+      .querySelectorAll(`.${styles.main} select:not([aria-label])`)
+      .forEach((select) => select.setAttribute('aria-label', 'Docs version to search'));
+  });
+  return (
+    <InSearchPage.Provider value={{ mainClassName: clsx(styles.main, isLocal && styles.local) }}>
+      <SearchPage />
+    </InSearchPage.Provider>
+  );
+}

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { describe, test } from 'node:test';
+import { openPage, useSite } from '../support/site';
+import { hitUrls, modal, openSearch, search, searchInput } from '../support/search';
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
+
+/** A stored hit as DocSearch keeps it in localStorage. */
+const storedHit = (n: number) => ({
+  objectID: `/docs/seeded-${n}`,
+  url: `/docs/seeded-${n}`,
+  type: 'lvl1',
+  content: null,
+  hierarchy: { lvl0: 'Seeded', lvl1: `Seeded page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+});
+
+describe('search modal: history and states', () => {
+  const site = useSite();
+
+  test('a visited hit becomes a recent search, can be made a favourite or removed, and both survive a reload', async () => {
+    const context = await site.newContext(DESKTOP);
+    const { page, consoleErrors } = await openPage(site, context);
+    await page.goto(site.url('/docs'));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openSearch(page);
+    // DocSearch 4.7 shows an empty start screen (it has no "No recent searches" text any more).
+    assert.equal(await page.locator('.DocSearch-Hits').count(), 0);
+    await search(page, 'router');
+    // A page hit: its title is the page title, as the stored search shows it.
+    const first = page.locator('.DocSearch-Hit a:not([href*="#"])').first();
+    const title = (await first.locator('.DocSearch-Hit-title').textContent())!;
+    await first.click();
+    await modal(page).waitFor({ state: 'detached' });
+
+    await openSearch(page);
+    const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });
+    await recent.getByText(title, { exact: true }).waitFor();
+    await recent.getByRole('button', { name: 'Save this search' }).first().click();
+    const favorite = page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' });
+    await favorite.getByText(title, { exact: true }).waitFor();
+
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openSearch(page);
+    await page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).getByText(title, { exact: true }).waitFor();
+    await page
+      .locator('.DocSearch-Hits')
+      .filter({ hasText: 'Favorite' })
+      .getByRole('button', { name: 'Remove this search from favorites' })
+      .click();
+    await page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).waitFor({ state: 'detached' });
+    assert.equal(
+      await page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).getByText(title, { exact: true }).count(),
+      0,
+      'a search saved as favourite leaves the recent list',
+    );
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('at most 7 recent searches, 4 when there are favourites, and at most 10 favourites', async () => {
+    const context = await site.newContext(DESKTOP);
+    const { page } = await openPage(site, context);
+    await page.goto(site.url('/docs'));
+    const seed = async (recent: number, favorites: number) => {
+      await page.evaluate(
+        ([keys, recentHits, favoriteHits]) => {
+          localStorage.setItem(keys[0]!, JSON.stringify(recentHits));
+          localStorage.setItem(keys[1]!, JSON.stringify(favoriteHits));
+        },
+        [
+          [RECENT_KEY, FAVORITE_KEY],
+          Array.from({ length: recent }, (_, i) => storedHit(i)),
+          Array.from({ length: favorites }, (_, i) => storedHit(100 + i)),
+        ] as const,
+      );
+      await page.reload();
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await openSearch(page);
+      const count = (title: string) =>
+        page
+          .locator('.DocSearch-Hits')
+          .filter({ has: page.locator('.DocSearch-Hit-source', { hasText: title }) })
+          .locator('.DocSearch-Hit')
+          .count();
+      const counts = { recent: await count('Recent'), favorite: await count('Favorite') };
+      await page.keyboard.press('Escape');
+      return counts;
+    };
+    assert.deepEqual(await seed(9, 0), { recent: 7, favorite: 0 });
+    assert.deepEqual(await seed(9, 12), { recent: 4, favorite: 10 });
+    await context.close();
+  });
+
+  test('an index that cannot be loaded shows "Unable to fetch results" (stays, thanks to patches/@docsearch+react)', async () => {
+    const context = await site.newContext(DESKTOP);
+    const { page } = await openPage(site, context);
+    await page.route(
+      (url) => url.pathname.startsWith('/pagefind/'),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.goto(site.url('/docs'));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openSearch(page);
+    await searchInput(page).fill('router');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await screen.getByText('Unable to fetch results').waitFor();
+    await screen.getByText('You might want to check your network connection.').waitFor();
+    // The unpatched modal switched to idle right after, replacing this screen.
+    await page.waitForTimeout(500);
+    assert.equal(await screen.isVisible(), true);
+    await context.close();
+  });
+
+  test('an index slower than 300 ms puts the modal in its stalled state, then shows the hits', async () => {
+    const context = await site.newContext(DESKTOP);
+    const { page } = await openPage(site, context);
+    await page.route(
+      (url) => url.pathname.startsWith('/pagefind/'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    await page.goto(site.url('/docs'));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openSearch(page);
+    await searchInput(page).fill('router');
+    await page.locator('.DocSearch-Container--Stalled').waitFor();
+    await page.locator('.DocSearch-Hits').first().waitFor({ timeout: 20_000 });
+    await page.locator('.DocSearch-Container--Stalled').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('markup in indexed headings and text shows as text and never runs', async () => {
+    const context = await site.newContext(DESKTOP);
+    const { page, consoleErrors } = await openPage(site, context);
+    const payload = '<img src=x onerror="window.__searchXss=1">';
+    // Every fragment of the index now carries markup in its page title and text. Pagefind fetches
+    // fragments from a worker, which only the context's routes see.
+    await context.route(
+      (url) => url.pathname.startsWith('/pagefind/fragment/'),
+      async (route) => {
+        const response = await route.fetch();
+        const raw = gunzipSync(await response.body()).toString();
+        const prefix = 'pagefind_dcd';
+        const fragment = JSON.parse(raw.slice(prefix.length)) as { meta: Record<string, string> };
+        fragment.meta.title = `Router ${payload}`;
+        fragment.meta.text = `router text ${payload}`;
+        await route.fulfill({ response, body: gzipSync(prefix + JSON.stringify(fragment)) });
+      },
+    );
+    await page.goto(site.url('/docs'));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openSearch(page);
+    await search(page, 'router');
+    assert.ok((await hitUrls(page)).length > 0);
+    await page.getByText(payload).first().waitFor();
+    assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
+    assert.equal(await page.evaluate(() => (window as { __searchXss?: number }).__searchXss), undefined);
+    assert.deepEqual(
+      consoleErrors.filter((error) => !error.includes('/x')),
+      [],
+    );
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
-// Wraps the layout to give the /search page (see src/theme/SearchPage) a styling hook around its content
-// (the stock page already puts its results in <main>); every other page is passed through untouched.
+// Wraps the layout to give the /search page (see src/theme/SearchPage) a <main> landmark around its
+// content; every other page is passed through untouched.
 import { useContext, type ReactNode } from 'react';
 import Layout from '@theme-original/Layout';
 import type { Props } from '@theme/Layout';
@@ -8,6 +8,6 @@ import { InSearchPage } from '../SearchPage/context';
 export default function LayoutWrapper({ children, ...props }: Props): ReactNode {
   const searchPage = useContext(InSearchPage);
   return (
-    <Layout {...props}>{searchPage ? <div className={searchPage.mainClassName}>{children}</div> : children}</Layout>
+    <Layout {...props}>{searchPage ? <main className={searchPage.mainClassName}>{children}</main> : children}</Layout>
   );
 }

@@ -1,5 +1,5 @@
 // Wraps the stock /search page of @docusaurus/theme-search-algolia 3.10.2 for what it lacks here:
-// - a styling hook around its content (added by src/theme/Layout, which reads InSearchPage);
+// - a <main> landmark around its content (added by src/theme/Layout, which reads InSearchPage);
 // - an accessible name on its docs-version <select> (set once mounted: the select only works with
 //   JavaScript anyway);
 // - no "Powered by Algolia" with local search, and readable contrast for it with hosted Algolia.

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { brandAssets, type BrandAsset, type BrandAssetFile } from '@site/src/data/brandAssets';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 const DESCRIPTION = 'Download the tRPC logo and icon as SVG or PNG, with notes on how to use them.';
 
@@ -25,7 +26,7 @@ function DownloadLink({ asset, file }: { asset: BrandAsset; file: BrandAssetFile
       href={href}
       download={fileName}
     >
-      <span className={styles.visuallyHidden}>Download {asset.name} as </span>
+      <VisuallyHidden>Download {asset.name} as </VisuallyHidden>
       {file.format.toUpperCase()}
       <span className={styles.dimensions}>{file.dimensions}</span>
     </a>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 export type CopyCommandProps = {
   /** The exact text the button puts on the clipboard. */
@@ -58,13 +59,13 @@ export default function CopyCommand({ command, name, className }: CopyCommandPro
       {isBrowser && (
         <button type="button" className={clsx(styles.button, status === 'copied' && styles.copied)} onClick={copy}>
           {status === 'copied' ? 'Copied' : 'Copy'}
-          <span className={styles.visuallyHidden}> {name}</span>
+          <VisuallyHidden> {name}</VisuallyHidden>
         </button>
       )}
-      <span role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden role="status">
         {status === 'copied' && `Copied “${command}” to the clipboard.`}
         {status === 'failed' && 'Could not copy: the command is selected, press Ctrl+C or ⌘C to copy it.'}
-      </span>
+      </VisuallyHidden>
     </div>
   );
 }

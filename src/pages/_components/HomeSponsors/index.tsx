@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { sponsors, sponsorTierLabels, sponsorTiers, sponsorUrl } from '@site/src/data/sponsors';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** Sponsors by name, larger tiers first and larger, from src/data/sponsors.ts: nothing is fetched. */
 export default function HomeSponsors(): ReactNode {
@@ -22,7 +23,7 @@ export default function HomeSponsors(): ReactNode {
             <li key={sponsor.name} className={clsx(styles.sponsor, styles[sponsor.tier])}>
               <Link href={sponsor.url}>{sponsor.name}</Link>
               {/* The size shows the tier; this says it to screen readers. */}
-              <span className={styles.visuallyHidden}>, {sponsorTierLabels[sponsor.tier]} sponsor</span>
+              <VisuallyHidden>, {sponsorTierLabels[sponsor.tier]} sponsor</VisuallyHidden>
             </li>
           ))}
         </ul>

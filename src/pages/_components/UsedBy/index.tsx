@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { sourcePath, trpcUsers } from '@site/src/data/users';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** Projects built on tRPC, as plain-text wordmarks, each with the public file that shows it. */
 export default function UsedBy(): ReactNode {
@@ -24,7 +25,7 @@ export default function UsedBy(): ReactNode {
               </Link>
               <span className={styles.description}>{user.description}</span>
               <Link className={styles.source} href={user.source}>
-                <span className={styles.visuallyHidden}>{user.name} source: </span>
+                <VisuallyHidden>{user.name} source: </VisuallyHidden>
                 {sourcePath(user.source)}
               </Link>
             </li>

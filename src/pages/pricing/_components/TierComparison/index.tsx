@@ -4,6 +4,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import { benefits, formatUsd, pricingTiers } from '@site/src/data/pricing';
 import CheckIcon from '../CheckIcon';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** Tiers as columns, benefits as rows; on narrow screens the table scrolls sideways. */
 export default function TierComparison(): ReactNode {
@@ -36,14 +37,14 @@ export default function TierComparison(): ReactNode {
                   tier.benefits.includes(benefit.id) ? (
                     <td key={tier.id} className={styles.cell}>
                       <CheckIcon className={styles.check} />
-                      <span className={styles.visuallyHidden}>Included</span>
+                      <VisuallyHidden>Included</VisuallyHidden>
                     </td>
                   ) : (
                     <td key={tier.id} className={styles.cell}>
                       <span className={styles.dash} aria-hidden="true">
                         –
                       </span>
-                      <span className={styles.visuallyHidden}>Not included</span>
+                      <VisuallyHidden>Not included</VisuallyHidden>
                     </td>
                   ),
                 )}

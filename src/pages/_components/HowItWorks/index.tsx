@@ -4,6 +4,7 @@ import MDXContent from '@theme/MDXContent';
 import Step1 from '@site/docs/landing-intro/_Step1.mdx';
 import Step2 from '@site/docs/landing-intro/_Step2.mdx';
 import Step3 from '@site/docs/landing-intro/_Step3.mdx';
+import HomeSection from '../HomeSection';
 import styles from './styles.module.css';
 
 // The steps live in docs/landing-intro/ so their samples are type-checked with the docs.
@@ -15,25 +16,20 @@ const steps: { title: string; Content: ComponentType }[] = [
 
 export default function HowItWorks(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="how-it-works">
-      <div className="container">
-        <Heading as="h2" id="how-it-works" className={styles.title}>
-          How it works
-        </Heading>
-        <ol className={styles.steps}>
-          {steps.map(({ title, Content }, index) => (
-            <li key={title} className={styles.step}>
-              <Heading as="h3">
-                <span className={styles.number}>{index + 1}</span> {title}
-              </Heading>
-              {/* MDXContent supplies the theme's code blocks (highlighting, titles, copy button). */}
-              <MDXContent>
-                <Content />
-              </MDXContent>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection id="how-it-works" title="How it works" surface>
+      <ol className={styles.steps}>
+        {steps.map(({ title, Content }, index) => (
+          <li key={title} className={styles.step}>
+            <Heading as="h3">
+              <span className={styles.number}>{index + 1}</span> {title}
+            </Heading>
+            {/* MDXContent supplies the theme's code blocks (highlighting, titles, copy button). */}
+            <MDXContent>
+              <Content />
+            </MDXContent>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Highlight, type RenderProps, type Token } from 'prism-react-renderer';
-import Heading from '@theme/Heading';
 import { darkCodeTheme } from '@site/config/prism';
 import { renameDemo } from '@site/src/data/renameDemo';
+import HomeSection from '../HomeSection';
 import styles from './styles.module.css';
 
 type LineTokens = Token[];
@@ -154,30 +154,25 @@ export default function RenameDemo(): ReactNode {
   const { fileName: clientFile } = renameDemo.client;
   const { message, code } = renameDemo.clientError;
   return (
-    <section className={styles.section} aria-labelledby="rename-demo">
-      <div className="container">
-        <Heading as="h2" id="rename-demo" className={styles.title}>
-          Change the server, and the client knows
-        </Heading>
-        <p className={styles.lead}>
-          The client imports nothing from your server but its type. Rename a field and every call that still uses the
-          old name fails to compile, in your editor and in CI, before a user ever sees it.
-        </p>
-        <figure className={styles.figure}>
-          <div className={styles.editors}>
-            <ServerEditor />
-            <ClientEditor />
-          </div>
-          <figcaption className={styles.caption}>
-            In <code>{serverFile}</code>, the procedure’s result renames <code>{renamed.from}</code> to{' '}
-            <code>{renamed.to}</code>. Nothing runs, yet <code>{clientFile}</code>, which still reads{' '}
-            <code>user.{renamed.from}</code>, is underlined in red and TypeScript reports: “{message}” (TS{code}).
-          </figcaption>
-          <label className={styles.pause}>
-            <input type="checkbox" className={styles.pauseInput} /> Pause animation
-          </label>
-        </figure>
-      </div>
-    </section>
+    <HomeSection
+      id="rename-demo"
+      title="Change the server, and the client knows"
+      lead="The client imports nothing from your server but its type. Rename a field and every call that still uses the old name fails to compile, in your editor and in CI, before a user ever sees it."
+    >
+      <figure className={styles.figure}>
+        <div className={styles.editors}>
+          <ServerEditor />
+          <ClientEditor />
+        </div>
+        <figcaption className={styles.caption}>
+          In <code>{serverFile}</code>, the procedure’s result renames <code>{renamed.from}</code> to{' '}
+          <code>{renamed.to}</code>. Nothing runs, yet <code>{clientFile}</code>, which still reads{' '}
+          <code>user.{renamed.from}</code>, is underlined in red and TypeScript reports: “{message}” (TS{code}).
+        </figcaption>
+        <label className={styles.pause}>
+          <input type="checkbox" className={styles.pauseInput} /> Pause animation
+        </label>
+      </figure>
+    </HomeSection>
   );
 }

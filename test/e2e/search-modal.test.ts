@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openPage, useSite } from '../support/site';
-import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } from '../support/search';
+import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput, gotoHydrated } from '../support/search';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -11,8 +11,7 @@ describe('search modal (local Pagefind index)', () => {
   test('opens with the navbar button, Ctrl+K, Cmd+K and "/", closes with Escape; nothing goes to Algolia', async () => {
     const context = await site.newContext(DESKTOP);
     const { page, consoleErrors, foreignRequests } = await openPage(site, context);
-    await page.goto(site.url('/docs/server/routers'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs/server/routers'));
 
     await openSearch(page);
     await page.keyboard.press('Escape');
@@ -41,8 +40,7 @@ describe('search modal (local Pagefind index)', () => {
   test('"/" typed into another input does not open the modal', async () => {
     const context = await site.newContext(DESKTOP);
     const { page } = await openPage(site, context);
-    await page.goto(site.url('/search'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/search'));
     const input = page.getByPlaceholder('Type your search here');
     await input.click();
     await page.keyboard.type('a/b');
@@ -54,8 +52,7 @@ describe('search modal (local Pagefind index)', () => {
   test('Escape with a query: the first clears the list and query, the next closes; Cancel closes', async () => {
     const context = await site.newContext(DESKTOP);
     const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs'));
     await openSearch(page);
     await search(page, 'router');
     await page.keyboard.press('Escape');
@@ -84,8 +81,7 @@ describe('search modal (local Pagefind index)', () => {
   test('the input takes at most 64 characters, and a longer page selection is cut to 64', async () => {
     const context = await site.newContext(DESKTOP);
     const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs/server/routers'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs/server/routers'));
     const selected = await page.evaluate(() => {
       const paragraph = document.querySelector('article .markdown p')!;
       const range = document.createRange();
@@ -110,8 +106,7 @@ describe('search modal (local Pagefind index)', () => {
   test('results are grouped by category, at most 5 a group, highlighted; Enter opens the page at its section', async () => {
     const context = await site.newContext(DESKTOP);
     const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/docs'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs'));
     await openSearch(page);
     await search(page, 'middleware');
 
@@ -156,8 +151,7 @@ describe('search modal (local Pagefind index)', () => {
         .map((url) => new URL(url).pathname)
         .filter((path) => path.startsWith('/docs') && !path.startsWith('/docs/typedoc'));
 
-    await page.goto(site.url('/docs/v10/server/routers'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs/v10/server/routers'));
     await openSearch(page);
     await search(page, 'router');
     const archived = docPaths(await hitUrls(page));
@@ -173,8 +167,7 @@ describe('search modal (local Pagefind index)', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
-    await page.goto(site.url('/docs/server/routers'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs/server/routers'));
     await openSearch(page);
     await search(page, 'router');
     const current = docPaths(await hitUrls(page));
@@ -191,8 +184,7 @@ describe('search modal (local Pagefind index)', () => {
   test('a nonsense query says so, suggests searches and links to report it', async () => {
     const context = await site.newContext(DESKTOP);
     const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs'));
     await openSearch(page);
     await search(page, 'router');
     await search(page, 'qwxzvbnmplk', { expect: 'none' });
@@ -217,8 +209,7 @@ describe('search modal (local Pagefind index)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(new URL(request.url()).pathname);
     });
-    await page.goto(site.url('/docs'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs'));
     assert.equal(fetched.length, 0, 'nothing of the index loads with the page');
     // Pagefind fetches its WebAssembly from a worker: wait for that request, whoever makes it.
     const wasm = page.waitForRequest((request) => request.url().endsWith('/pagefind/wasm.en.pagefind'));

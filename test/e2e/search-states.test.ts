@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
 import { openPage, useSite } from '../support/site';
-import { hitUrls, modal, openSearch, search, searchInput } from '../support/search';
+import { hitUrls, modal, openSearch, search, searchInput, gotoHydrated } from '../support/search';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
@@ -23,8 +23,7 @@ describe('search modal: history and states', () => {
   test('a visited hit becomes a recent search, can be made a favourite or removed, and both survive a reload', async () => {
     const context = await site.newContext(DESKTOP);
     const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/docs'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs'));
     await openSearch(page);
     // DocSearch 4.7 shows an empty start screen (it has no "No recent searches" text any more).
     assert.equal(await page.locator('.DocSearch-Hits').count(), 0);
@@ -102,8 +101,7 @@ describe('search modal: history and states', () => {
       (url) => url.pathname.startsWith('/pagefind/'),
       (route) => route.abort('internetdisconnected'),
     );
-    await page.goto(site.url('/docs'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs'));
     await openSearch(page);
     await searchInput(page).fill('router');
     const screen = page.locator('.DocSearch-ErrorScreen');
@@ -125,8 +123,7 @@ describe('search modal: history and states', () => {
         await route.continue();
       },
     );
-    await page.goto(site.url('/docs'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs'));
     await openSearch(page);
     await searchInput(page).fill('router');
     await page.locator('.DocSearch-Container--Stalled').waitFor();
@@ -153,8 +150,7 @@ describe('search modal: history and states', () => {
         await route.fulfill({ response, body: gzipSync(prefix + JSON.stringify(fragment)) });
       },
     );
-    await page.goto(site.url('/docs'));
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, site.url('/docs'));
     await openSearch(page);
     await search(page, 'router');
     assert.ok((await hitUrls(page)).length > 0);

@@ -35,3 +35,9 @@ export async function search(page: Page, query: string, { expect = 'hits' }: { e
 export async function hitUrls(page: Page): Promise<string[]> {
   return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
 }
+
+/** Opens a page and waits until React has hydrated it, so the keyboard shortcuts are listening. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}

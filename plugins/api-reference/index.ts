@@ -97,7 +97,8 @@ function typedocOptions(siteDir: string, pkg: ReferencePackage) {
   };
 }
 
-async function generateIfStale(context: LoadContext, pkg: ReferencePackage, reportFresh: boolean): Promise<void> {
+/** Generates a package's reference unless the output on disk is fresh; true when it was reused. */
+async function generateIfStale(context: LoadContext, pkg: ReferencePackage): Promise<boolean> {
   const options = typedocOptions(context.siteDir, pkg);
   const key = createHash('sha256')
     .update(
@@ -113,11 +114,7 @@ async function generateIfStale(context: LoadContext, pkg: ReferencePackage, repo
     .digest('hex');
   const outDir = referenceOutDir(context.siteDir, pkg.id);
   const stamp = path.join(outDir, STAMP);
-  if (existsSync(stamp) && JSON.parse(readFileSync(stamp, 'utf8')).key === key) {
-    if (reportFresh)
-      logger.info(`[api-reference] ${pkg.name}: up to date, reused ${path.relative(context.siteDir, outDir)}`);
-    return;
-  }
+  if (existsSync(stamp) && JSON.parse(readFileSync(stamp, 'utf8')).key === key) return true;
   const started = Date.now();
   rmSync(outDir, { recursive: true, force: true });
   const { default: typedocPlugin } = await import('docusaurus-plugin-typedoc');
@@ -135,14 +132,8 @@ async function generateIfStale(context: LoadContext, pkg: ReferencePackage, repo
   }
   writeFileSync(stamp, JSON.stringify({ key }));
   logger.info(`[api-reference] ${pkg.name}: generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return false;
 }
-
-/**
- * Plugin instances are loaded as fresh modules, so the queue that orders them lives on globalThis.
- * Each instance generates (or finds fresh) every package up to its own, in order.
- */
-const QUEUE = Symbol.for('trpc-docs.api-reference.queue');
-type QueueHolder = { [QUEUE]?: Promise<void> };
 
 /**
  * `docusaurus docs:version` snapshots all of docs/, generated reference included; the reference documents
@@ -161,15 +152,31 @@ function dropReferenceFromSnapshots(siteDir: string): void {
   }
 }
 
-export default async function apiReference(context: LoadContext, options: Options): Promise<Plugin> {
+/** Every package in order (each links to those before it); true for the ones reused from disk. */
+async function generateAll(context: LoadContext): Promise<Map<string, boolean>> {
   dropReferenceFromSnapshots(context.siteDir);
-  const index = referencePackages.findIndex((pkg) => pkg.id === options.id);
-  if (index < 0) throw new Error(`[api-reference] no package "${options.id}" in config/apiReference.ts`);
-  const holder = globalThis as QueueHolder;
-  const run = (holder[QUEUE] ?? Promise.resolve()).then(async () => {
-    for (const pkg of referencePackages.slice(0, index + 1)) await generateIfStale(context, pkg, pkg.id === options.id);
-  });
-  holder[QUEUE] = run.catch(() => undefined);
-  await run;
+  const reused = new Map<string, boolean>();
+  for (const pkg of referencePackages) reused.set(pkg.id, await generateIfStale(context, pkg));
+  return reused;
+}
+
+/**
+ * Plugin instances are loaded as fresh modules, so the one generation run that all instances of a site
+ * load share is kept on globalThis, keyed by the load's context (a config reload in the dev server gets a
+ * new context, and so a new check).
+ */
+const RUNS = Symbol.for('trpc-docs.api-reference.runs');
+type RunsHolder = { [RUNS]?: WeakMap<LoadContext, Promise<Map<string, boolean>>> };
+
+export default async function apiReference(context: LoadContext, options: Options): Promise<Plugin> {
+  const pkg = referencePackages.find((candidate) => candidate.id === options.id);
+  if (!pkg) throw new Error(`[api-reference] no package "${options.id}" in config/apiReference.ts`);
+  const runs = ((globalThis as RunsHolder)[RUNS] ??= new WeakMap());
+  if (!runs.has(context)) runs.set(context, generateAll(context));
+  if ((await runs.get(context)!).get(pkg.id)) {
+    logger.info(
+      `[api-reference] ${pkg.name}: up to date, reused ${path.relative(context.siteDir, referenceOutDir(context.siteDir, pkg.id))}`,
+    );
+  }
   return { name: 'api-reference' };
 }

@@ -47,10 +47,10 @@ export default function llmsMarkdown(context: LoadContext, options: Options): Pl
         permalinkOf: (file) => permalinks.get(file),
       });
 
-      const markdownOf = new Map<string, string>();
+      const markdownOf = new Map<string, string>(); // by Markdown URL
       for (const page of allPages) {
         const markdown = converter.page(absolute(page.source), page);
-        markdownOf.set(page.permalink, markdown);
+        markdownOf.set(`${siteUrl}${markdownPath(page.permalink)}`, markdown);
         const file = path.join(outDir, markdownPath(page.permalink));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, markdown);
@@ -106,16 +106,19 @@ export default function llmsMarkdown(context: LoadContext, options: Options): Pl
             sections,
           }),
         );
-        const ordered = sections
-          .filter((section) => section.heading !== 'Blog')
-          .flatMap((section) => section.pages)
-          .filter((page, index, all) => all.findIndex((other) => other.id === page.id) === index);
+        // In sidebar order, each page once (a category's link doc can also be listed inside it).
+        const ordered = new Map(
+          sections
+            .filter((section) => section.heading !== 'Blog')
+            .flatMap((section) => section.pages)
+            .map((page) => [page.id, page]),
+        ).values();
         writeFileSync(
           path.join(outDir, names.full),
           llmsFullTxt(
-            ordered.map((page) => ({
+            [...ordered].map((page) => ({
               markdownUrl: page.markdownUrl,
-              markdown: markdownOf.get(version.docs.find((doc) => doc.id === page.id)!.permalink)!,
+              markdown: markdownOf.get(page.markdownUrl)!,
             })),
           ),
         );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { announcementBar } from '../../config/announcement';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite, waitForHydration } from '../support/site';
 
 describe('announcement bar', () => {
   const site = useSite();
@@ -18,8 +18,12 @@ describe('announcement bar', () => {
     await bar.waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
 
+    // Before hydration the server-rendered bar is in the page, hidden by the theme's inline script;
+    // hydration then removes it.
     await page.reload();
     await page.locator('h1').first().waitFor();
+    assert.equal(await bar.isVisible(), false, 'the dismissed bar showed before hydration');
+    await waitForHydration(page);
     assert.equal(await bar.count(), 0, 'the dismissed bar came back after a reload');
 
     // The stored id is the one of the bar the reader dismissed; a bar with another id resets it.

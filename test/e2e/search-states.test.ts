@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite, waitForHydration } from '../support/site';
 import { hitUrls, modal, openSearch, search, searchInput, gotoHydrated } from '../support/search';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -42,7 +42,7 @@ describe('search modal: history and states', () => {
     await favorite.getByText(title, { exact: true }).waitFor();
 
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await waitForHydration(page);
     await openSearch(page);
     await page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).getByText(title, { exact: true }).waitFor();
     await page
@@ -77,7 +77,7 @@ describe('search modal: history and states', () => {
         ] as const,
       );
       await page.reload();
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await waitForHydration(page);
       await openSearch(page);
       const count = (title: string) =>
         page

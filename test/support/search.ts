@@ -1,5 +1,6 @@
 /** Helpers for the search end-to-end tests: the DocSearch modal as a reader finds it. */
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './site';
 
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');
 export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
@@ -39,5 +40,5 @@ export async function hitUrls(page: Page): Promise<string[]> {
 /** Opens a page and waits until React has hydrated it, so the keyboard shortcuts are listening. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await waitForHydration(page);
 }

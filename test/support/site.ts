@@ -88,6 +88,11 @@ export async function openPage(site: Site, context: BrowserContext): Promise<Tra
   return tracked;
 }
 
+/** Waits until React has hydrated the page, so effects have run and event handlers listen. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
 /** Reads test/required-routes.txt: one path per line, `#` starts a comment. */
 export function parseRoutes(text: string): string[] {
   return text

@@ -10,6 +10,7 @@ import { parseEnv } from './config/env';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './config/prism';
+import { redirects } from './config/redirects';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
@@ -79,6 +80,7 @@ export default {
   ],
 
   plugins: [
+    ['@docusaurus/plugin-client-redirects', { redirects }],
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',
     './plugins/llms-markdown/index.ts', // llms.txt summary: the tagline above

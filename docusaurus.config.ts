@@ -11,6 +11,7 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { redirects } from './config/redirects';
+import { sitemap } from './config/sitemap';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
@@ -57,6 +58,11 @@ export default {
           includeCurrentVersion: true,
           versions: versionOptions(archivedVersions),
           remarkPlugins: [remarkTwoslashMarkup],
+          // The date of the last commit to each page dates it, on the page and in the sitemap. It needs
+          // the full git history (CI clones it): a shallow clone dates each page unchanged within it by
+          // the clone's oldest commit, and outside a git clone Docusaurus's date reader throws
+          // ("This Docusaurus site is outside any Git worktree").
+          showLastUpdateTime: true,
         },
         blog: {
           blogSidebarTitle: 'All posts',
@@ -72,7 +78,9 @@ export default {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [remarkTwoslashMarkup],
+          showLastUpdateTime: true,
         },
+        sitemap,
         theme: { customCss: './src/css/custom.css' },
         gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: false } : undefined,
       } satisfies Preset.Options,

@@ -78,7 +78,8 @@ export async function measureSearch(
     // server sends files as they are (Pagefind's are gzipped on disk), so this is what travels.
     const workerBytes: { url: string; bytes: number }[] = [];
     context.on('requestfinished', async (request) => {
-      const response = await request.response();
+      // A request finishing as the context closes has no response left to read.
+      const response = await request.response().catch(() => null);
       const body = await response?.body().catch(() => undefined);
       workerBytes.push({ url: request.url(), bytes: body?.length ?? 0 });
     });

@@ -74,7 +74,8 @@ export async function measurePageWeight(site: Site, route: string): Promise<Page
       pending.push(
         (async () => {
           if (new URL(request.url()).origin !== site.origin) return undefined;
-          const response = await request.response();
+          // A request finishing as the context closes has no response left to read.
+          const response = await request.response().catch(() => null);
           const body = await response?.body().catch(() => undefined);
           if (!response || !body) return undefined;
           return {

@@ -25,7 +25,7 @@ export type PageWeight = {
 type Fetched = { url: string; kind: 'js' | 'css' | 'other'; gzipBytes: number; startedAt: number };
 
 /** How long the network must stay quiet before the page counts as idle (Docusaurus prefetches on idle). */
-const QUIET_MS = 2_000;
+export const QUIET_MS = 2_000;
 
 function kindOf(url: string, contentType: string): Fetched['kind'] {
   if (/javascript/.test(contentType) || /\.m?js$/.test(new URL(url).pathname)) return 'js';

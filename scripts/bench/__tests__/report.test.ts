@@ -72,6 +72,15 @@ describe('renderReport', () => {
     assert.match(report, /Lighthouse audits failed on docs page: seo\/x/);
   });
 
+  test('says how many Lighthouse runs each score is the median of, or that Lighthouse was skipped', () => {
+    assert.match(renderReport(results()), /Lighthouse mobile, median of 3 runs;/);
+    const skipped = renderReport(
+      results({ lighthouseRuns: 0, templates: [template('docs page', '/docs/a', 170 * KB)] }),
+    );
+    assert.match(skipped, /Lighthouse skipped \(`--runs 0`\)/);
+    assert.match(rowOf(skipped, 'docs page') ?? '', /\| 30 \| – \| – \| – \| – \| – \| – \| – \|$/);
+  });
+
   test('says when the builds were skipped, and marks a slow cold build', () => {
     assert.match(renderReport(results()), /Builds skipped \(`--no-build`\)/);
     const build = { seconds: 250, peakRssBytes: 2048 * KB * KB, pages: 1500, outputBytes: 60 * KB * KB };

@@ -4,6 +4,7 @@
  * runs, since single performance runs vary, the more so on a busy machine.
  */
 import type { Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/site';
 
 export type LighthouseFigures = {
   performance: number;
@@ -18,17 +19,8 @@ export type LighthouseFigures = {
   failedAudits: string[];
 };
 
-/** Flags for this machine: as root, no GPU, and no network beyond loopback. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The end-to-end tests' flags for this machine; chrome-launcher, unlike Playwright, needs headless asked for. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,7 +64,7 @@ export type LighthouseRunner = {
 };
 
 /** Starts one Chromium that every audit reuses (Lighthouse opens a fresh tab and clears storage each run). */
-export async function startLighthouse(chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') {
+export async function startLighthouse(chromePath = CHROMIUM_PATH) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });

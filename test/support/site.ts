@@ -18,7 +18,7 @@ export const BUILD_DIR = path.resolve(
  * Chromium flags for this machine: as root, with no network beyond loopback. Playwright itself adds
  * --headless and a fresh temporary profile.
  */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -27,6 +27,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's Chromium, or the browser CHROMIUM_PATH names. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type Site = {
   origin: string;
@@ -39,7 +42,7 @@ export type Site = {
 export async function openSite({ root = BUILD_DIR }: { root?: string } = {}): Promise<Site> {
   const server: StaticServer = await startStaticServer({ root });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   return {

@@ -1,0 +1,82 @@
+/**
+ * Byte budgets: gzipped JS and CSS each page template may download by the load event. The end-to-end
+ * test test/e2e/budgets.test.ts fails when a template goes over; `npm run bench` reports the same
+ * figures with Lighthouse scores beside them.
+ *
+ * Budgets are the measured weight plus about 7% headroom, so a real regression (a new dependency in
+ * the main bundle, a component pulled onto every page) fails while a small content edit does not.
+ * Raising one is fine when the extra bytes are worth it: say why in its comment.
+ */
+
+export type PageTemplate = {
+  /** Names the template in reports and failures. */
+  name: string;
+  /** The page measured, or the largest HTML page under a build folder (the longest page of that kind). */
+  route: string | { largestUnder: string; except: readonly string[] };
+  /** Gzipped bytes downloaded by the load event. */
+  budget: { js: number; css: number };
+};
+
+const KB = 1024;
+
+export const pageTemplates = [
+  {
+    name: 'landing page',
+    route: '/',
+    // Measured 204.6 KB JS (the ~195 KB every page shares: React, router, theme, search UI; plus the
+    // landing sections) and 24.1 KB CSS (Infima and the theme, one stylesheet for the whole site).
+    budget: { js: 219 * KB, css: 26 * KB },
+  },
+  {
+    name: 'docs page',
+    route: '/docs/server/routers',
+    // Measured 228.3 KB JS: the shared bundle plus the docs layout, sidebar and MDX chunks. Over the
+    // 175 KB goal (benchGoals): this budget stops it growing while the goal is worked towards.
+    budget: { js: 244 * KB, css: 26 * KB },
+  },
+  {
+    name: 'long docs page',
+    // The longest docs page is where content size would show first, if page text ever moved into JS.
+    route: { largestUnder: 'docs', except: ['docs/typedoc'] },
+    // Measured 227.9 KB JS (/docs/v10/migrate-from-v9-to-v10): as a short page, since the text is in
+    // the HTML and the page's own chunk is small. Same budget as the docs page for that reason.
+    budget: { js: 244 * KB, css: 26 * KB },
+  },
+  {
+    name: 'API reference page',
+    route: '/docs/typedoc/server/variables/initTRPC',
+    // Measured 224.1 KB JS: a docs page with a smaller generated MDX chunk.
+    budget: { js: 240 * KB, css: 26 * KB },
+  },
+  {
+    name: 'blog post',
+    route: '/blog/announcing-trpc-10',
+    // Measured 222.5 KB JS: the shared bundle plus the blog layout and the post's chunk.
+    budget: { js: 238 * KB, css: 26 * KB },
+  },
+  {
+    name: 'pricing page',
+    route: '/pricing',
+    // Measured 195.2 KB JS: close to the shared bundle alone, the page is plain React.
+    budget: { js: 209 * KB, css: 26 * KB },
+  },
+  {
+    name: 'search page',
+    route: '/search',
+    // Measured 209.8 KB JS: the search page's UI; the Pagefind index loads only on a query.
+    budget: { js: 225 * KB, css: 26 * KB },
+  },
+] as const satisfies readonly PageTemplate[];
+
+/**
+ * The goals of issue 12, which `npm run bench` prints beside its figures. Not gates: Lighthouse
+ * performance and build time vary with the machine's load, so they are reported, never asserted.
+ */
+export const benchGoals = {
+  /** Gzipped JS a docs page downloads by the load event. */
+  docsPageJsAtLoad: 175 * KB,
+  /** Lighthouse mobile scores (0–100), on every template. */
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  /** A cold full build (no caches) on 2 cores. */
+  coldBuildSeconds: 4 * 60,
+};

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { LighthouseFigures } from '../lighthouse';
+import { renderReport, type BenchResults, type TemplateFigures } from '../report';
+
+const KB = 1024;
+const perfect: LighthouseFigures = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1234,
+  tbtMs: 56.4,
+  cls: 0,
+  failedAudits: [],
+};
+
+function template(name: string, route: string, js: number, lighthouse?: LighthouseFigures): TemplateFigures {
+  return {
+    name,
+    route,
+    weight: { load: { js, css: 20 * KB, requests: 9 }, idle: { js: js * 2, css: 20 * KB, requests: 30 } },
+    lighthouse,
+  };
+}
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    date: '2026-01-01 00:00 UTC',
+    machine: { cpus: 2, loadAverage: { start: [1, 2, 3], end: [4, 5, 6] } },
+    lighthouseRuns: 3,
+    templates: [template('docs page', '/docs/a', 170 * KB, perfect)],
+    search: {
+      index: { bytes: 2048 * KB, files: 100 },
+      fragments: { bytes: 1024 * KB, files: 90 },
+      firstResultBytes: [
+        { query: 'a', index: 70 * KB, all: 71 * KB },
+        { query: 'b', index: 80 * KB, all: 81 * KB },
+        { query: 'c', index: 90 * KB, all: 91 * KB },
+      ],
+      coldMs: [600, 700, 800],
+      warmMs: [100, 300, 200],
+    },
+    ...overrides,
+  };
+}
+
+const rowOf = (report: string, name: string) => report.split('\n').find((line) => line.startsWith(`| ${name} |`));
+
+describe('renderReport', () => {
+  test('one row per template with its figures, and a goal row', () => {
+    const report = renderReport(results());
+    assert.equal(
+      rowOf(report, 'docs page'),
+      '| docs page | `/docs/a` | 170.0 | 20.0 | 9 | 340.0 | 20.0 | 30 | 99 | 100 | 100 | 100 | 1.2 s | 56 ms | 0.000 |',
+    );
+    assert.match(rowOf(report, '**goal**') ?? '', /≤ 175\.0 \(docs\) .* ≥ 95 \| 100 \| 100 \| 100 /);
+  });
+
+  test('marks the figures that miss their goals', () => {
+    const report = renderReport(
+      results({
+        templates: [
+          template('docs page', '/docs/a', 200 * KB, { ...perfect, performance: 80, seo: 92, failedAudits: ['seo/x'] }),
+          // The docs JS goal is for docs pages only.
+          template('landing page', '/', 200 * KB, perfect),
+        ],
+      }),
+    );
+    assert.match(rowOf(report, 'docs page') ?? '', /\| 200\.0 ✗ \|.*\| 80 ✗ \| 100 \| 100 \| 92 ✗ \|/);
+    assert.match(rowOf(report, 'landing page') ?? '', /\| 200\.0 \|/);
+    assert.match(report, /Lighthouse audits failed on docs page: seo\/x/);
+  });
+
+  test('says how many Lighthouse runs each score is the median of, or that Lighthouse was skipped', () => {
+    assert.match(renderReport(results()), /Lighthouse mobile, median of 3 runs;/);
+    const skipped = renderReport(
+      results({ lighthouseRuns: 0, templates: [template('docs page', '/docs/a', 170 * KB)] }),
+    );
+    assert.match(skipped, /Lighthouse skipped \(`--runs 0`\)/);
+    assert.match(rowOf(skipped, 'docs page') ?? '', /\| 30 \| – \| – \| – \| – \| – \| – \| – \|$/);
+  });
+
+  test('says when the builds were skipped, and marks a slow cold build', () => {
+    assert.match(renderReport(results()), /Builds skipped \(`--no-build`\)/);
+    const build = { seconds: 250, peakRssBytes: 2048 * KB * KB, pages: 1500, outputBytes: 60 * KB * KB };
+    const report = renderReport(results({ builds: { cold: build, warm: { ...build, seconds: 90 } } }));
+    assert.match(
+      report,
+      /Cold build: 4 min 10 s ✗, peak memory 2048 MB, 1500 pages, 60 MB output \(goal under 4 min 0 s\)/,
+    );
+    assert.match(report, /Warm build: 1 min 30 s, peak memory/);
+  });
+
+  test('gives search medians, the load average, and that trpc.io cannot be measured here', () => {
+    const report = renderReport(results());
+    assert.match(report, /index 2048\.0 KB in 100 files; downloaded before the first results 80\.0 KB of index/);
+    assert.match(report, /first results 700 ms cold, 200 ms warm/);
+    assert.match(report, /load average \(1\/5\/15 min\) 1\.0 \/ 2\.0 \/ 3\.0 at the start/);
+    assert.match(report, /trpc\.io's own figures can't be measured from here/);
+  });
+});

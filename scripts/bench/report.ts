@@ -1,0 +1,108 @@
+/** Turns the bench's figures into its Markdown report (pure, so it is unit-tested). */
+import { benchGoals } from '../../config/budgets';
+import { QUIET_MS, type PageWeight } from '../../test/support/pageWeight';
+import type { BuildFigures } from './build';
+import type { LighthouseFigures } from './lighthouse';
+import { median } from './lighthouse';
+import type { SearchFigures } from './search';
+
+export type TemplateFigures = {
+  name: string;
+  route: string;
+  weight: PageWeight;
+  /** Absent when Lighthouse was skipped (`--runs 0`). */
+  lighthouse?: LighthouseFigures;
+};
+
+export type BenchResults = {
+  date: string;
+  machine: { cpus: number; loadAverage: { start: number[]; end: number[] } };
+  lighthouseRuns: number;
+  builds?: { cold: BuildFigures; warm: BuildFigures };
+  templates: TemplateFigures[];
+  search: SearchFigures;
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const seconds = (value: number) => `${Math.floor(value / 60)} min ${Math.round(value % 60)} s`;
+/** Marks a figure that misses its goal, so the gaps stand out in the table. */
+const mark = (text: string, meetsGoal: boolean) => (meetsGoal ? text : `${text} ✗`);
+const isDocsPage = (route: string) => route === '/docs' || route.startsWith('/docs/');
+
+function templateRow({ name, route, weight, lighthouse }: TemplateFigures): string {
+  const { lighthouse: goal } = benchGoals;
+  const scores = lighthouse
+    ? [
+        mark(String(lighthouse.performance), lighthouse.performance >= goal.performance),
+        mark(String(lighthouse.accessibility), lighthouse.accessibility >= goal.accessibility),
+        mark(String(lighthouse.bestPractices), lighthouse.bestPractices >= goal.bestPractices),
+        mark(String(lighthouse.seo), lighthouse.seo >= goal.seo),
+        `${(lighthouse.lcpMs / 1000).toFixed(1)} s`,
+        `${Math.round(lighthouse.tbtMs)} ms`,
+        lighthouse.cls.toFixed(3),
+      ]
+    : Array<string>(7).fill('–');
+  return [
+    name,
+    `\`${route}\``,
+    mark(kb(weight.load.js), !isDocsPage(route) || weight.load.js <= benchGoals.docsPageJsAtLoad),
+    kb(weight.load.css),
+    weight.load.requests,
+    kb(weight.idle.js),
+    kb(weight.idle.css),
+    weight.idle.requests,
+    ...scores,
+  ].join(' | ');
+}
+
+function buildLine(label: string, build: BuildFigures, goalSeconds?: number): string {
+  const time = seconds(build.seconds);
+  return (
+    `${label}: ${goalSeconds === undefined ? time : mark(time, build.seconds < goalSeconds)}, ` +
+    `peak memory ${mb(build.peakRssBytes)}, ${build.pages} pages, ${mb(build.outputBytes)} output`
+  );
+}
+
+export function renderReport(results: BenchResults): string {
+  const { lighthouse: goal } = benchGoals;
+  const { search, machine } = results;
+  const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' / ');
+  return [
+    `## Benchmark, ${results.date}`,
+    '',
+    `${machine.cpus} cores; load average (1/5/15 min) ${load(machine.loadAverage.start)} at the start, ` +
+      `${load(machine.loadAverage.end)} at the end: timings and Lighthouse performance vary with it. ` +
+      `trpc.io's own figures can't be measured from here (no outside network).`,
+    '',
+    '| Template | Path | JS load | CSS load | Req. load | JS idle | CSS idle | Req. idle | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...results.templates.map((template) => `| ${templateRow(template)} |`),
+    `| **goal** | | ≤ ${kb(benchGoals.docsPageJsAtLoad)} (docs) | | | | | | ≥ ${goal.performance} | ${goal.accessibility} | ${goal.bestPractices} | ${goal.seo} | | | |`,
+    '',
+    `KB of gzipped JS and CSS bodies from 127.0.0.1, by the load event and after ${QUIET_MS / 1000} s of network quiet ` +
+      `(prefetches); ${
+        results.lighthouseRuns
+          ? `Lighthouse mobile, median of ${results.lighthouseRuns} run${results.lighthouseRuns === 1 ? '' : 's'}`
+          : 'Lighthouse skipped (`--runs 0`)'
+      }; ✗ misses its goal.`,
+    '',
+    ...results.templates
+      .filter((template) => template.lighthouse?.failedAudits.length)
+      .map(
+        (template) => `- Lighthouse audits failed on ${template.name}: ${template.lighthouse!.failedAudits.join(', ')}`,
+      ),
+    ...(results.builds
+      ? [
+          `- ${buildLine('Cold build', results.builds.cold, benchGoals.coldBuildSeconds)} (goal under ${seconds(benchGoals.coldBuildSeconds)})`,
+          `- ${buildLine('Warm build', results.builds.warm)}`,
+        ]
+      : ['- Builds skipped (`--no-build`): the figures are of the existing build/.']),
+    `- Search: index ${kb(search.index.bytes)} KB in ${search.index.files} files; downloaded before the first ` +
+      `results ${kb(median(search.firstResultBytes.map((entry) => entry.index)))} KB of index ` +
+      `(${kb(median(search.firstResultBytes.map((entry) => entry.all)))} KB in all); first results ` +
+      `${median(search.coldMs).toFixed(0)} ms cold, ${median(search.warmMs).toFixed(0)} ms warm ` +
+      `(medians over ${search.coldMs.length} and ${search.warmMs.length} queries)`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,136 @@
+/**
+ * Page weight: the JS and CSS a reader's browser downloads for one page, measured in Chromium against
+ * the built site. Shared by the byte-budget test (test/e2e/budgets.test.ts) and `npm run bench`, so the
+ * gate and the report count the same bytes.
+ *
+ * The static server sends files uncompressed, as a test server should; a real host gzips them. So each
+ * response body is gzipped here (zlib's default level 6, what CDNs commonly serve) and that size is what
+ * counts as transferred.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import type { PageTemplate } from '../../config/budgets';
+import { openPage, waitForHydration, type Site } from './site';
+
+export type Weight = { js: number; css: number; requests: number };
+export type PageWeight = {
+  /** Requests started before the load event: what the page needs to show and hydrate. */
+  load: Weight;
+  /** Everything once the network has been quiet for a while: adds prefetched routes and lazy chunks. */
+  idle: Weight;
+};
+
+type Fetched = { url: string; kind: 'js' | 'css' | 'other'; gzipBytes: number; startedAt: number };
+
+/** How long the network must stay quiet before the page counts as idle (Docusaurus prefetches on idle). */
+export const QUIET_MS = 2_000;
+
+function kindOf(url: string, contentType: string): Fetched['kind'] {
+  if (/javascript/.test(contentType) || /\.m?js$/.test(new URL(url).pathname)) return 'js';
+  if (/text\/css/.test(contentType) || /\.css$/.test(new URL(url).pathname)) return 'css';
+  return 'other';
+}
+
+function sum(fetched: Fetched[]): Weight {
+  const bytesOf = (kind: Fetched['kind']) =>
+    fetched.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.gzipBytes, 0);
+  return { js: bytesOf('js'), css: bytesOf('css'), requests: fetched.length };
+}
+
+/** Resolves once no request has started or finished for `quietMs`. */
+async function waitForQuietNetwork(page: Page, quietMs: number, timeoutMs = 30_000): Promise<void> {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() - last < quietMs && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+    page.off('requestfailed', touch);
+  }
+}
+
+/**
+ * Loads `route` in a fresh browser context (empty cache, 1280×800) and returns the gzipped JS and CSS
+ * bytes and request counts at the load event and after idle.
+ */
+export async function measurePageWeight(site: Site, route: string): Promise<PageWeight> {
+  const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page } = await openPage(site, context);
+    const pending: Promise<Fetched | undefined>[] = [];
+    // Context-wide, so requests from workers (Pagefind's) count too.
+    context.on('requestfinished', (request) => {
+      pending.push(
+        (async () => {
+          if (new URL(request.url()).origin !== site.origin) return undefined;
+          // A request finishing as the context closes has no response left to read.
+          const response = await request.response().catch(() => null);
+          const body = await response?.body().catch(() => undefined);
+          if (!response || !body) return undefined;
+          return {
+            url: request.url(),
+            kind: kindOf(request.url(), response.headers()['content-type'] ?? ''),
+            gzipBytes: gzipSync(body).length,
+            startedAt: request.timing().startTime,
+          };
+        })(),
+      );
+    });
+    const response = await page.goto(site.url(route), { waitUntil: 'load' });
+    if (response?.status() !== 200) throw new Error(`${route} answered ${response?.status()}, not 200`);
+    // Epoch milliseconds, the clock Playwright's request timings use.
+    const loadStartedAt = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance.timeOrigin + navigation!.loadEventStart;
+    });
+    await waitForHydration(page);
+    await waitForQuietNetwork(page, QUIET_MS);
+    const fetched = (await Promise.all(pending)).filter((entry): entry is Fetched => entry !== undefined);
+    return {
+      load: sum(fetched.filter((entry) => entry.startedAt <= loadStartedAt)),
+      idle: sum(fetched),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The largest HTML file under `dir` of the build, except the folders in `except`, as a clean URL path. */
+export function findLargestPage(buildDir: string, dir: string, except: readonly string[]): string {
+  let best = { bytes: -1, file: '' };
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      const relative = path.relative(buildDir, full).split(path.sep).join('/');
+      if (entry.isDirectory()) {
+        if (!except.some((excluded) => relative === excluded)) walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const { size } = statSync(full);
+        if (size > best.bytes) best = { bytes: size, file: relative };
+      }
+    }
+  };
+  walk(path.join(buildDir, dir));
+  if (!best.file) throw new Error(`No HTML page under ${path.join(buildDir, dir)}: is the site built?`);
+  return `/${best.file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+/** The URL path a template is measured at, in the build at `buildDir`. */
+export function templateRoute(template: PageTemplate, buildDir: string): string {
+  return typeof template.route === 'string'
+    ? template.route
+    : findLargestPage(buildDir, template.route.largestUnder, template.route.except);
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

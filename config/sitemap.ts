@@ -1,7 +1,8 @@
 /**
- * Sitemap options of the classic preset. Which pages are listed is decided by the pages themselves:
- * the plugin leaves out every page with a noindex robots meta (the unmaintained 9.x docs, /search; see
- * src/theme/DocVersionRoot and src/theme/SearchPage). Each page is dated (`lastmod`) by the last
+ * Sitemap options of the classic preset. Which pages are listed is mostly decided by the pages themselves:
+ * the plugin leaves out every page with a noindex robots meta (the unmaintained 9.x docs, see
+ * src/theme/DocVersionRoot), and /search is left out by pattern: a results page is thin content made
+ * of other pages' snippets, one URL per query. Each page is dated (`lastmod`) by the last
  * commit to its source file, which the docs and blog plugins read with `showLastUpdateTime`.
  */
 import { execFileSync } from 'node:child_process';
@@ -43,6 +44,7 @@ export function dateUndated(items: SitemapItem[], pathPrefix: string, day: strin
 
 export const sitemap = {
   lastmod: 'date',
+  ignorePatterns: ['/search'],
   // Google ignores both (https://github.com/facebook/docusaurus/issues/2604): no need to ship them.
   changefreq: null,
   priority: null,

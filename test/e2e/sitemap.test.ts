@@ -104,12 +104,12 @@ describe('sitemap, noindex and canonical URLs', () => {
     assert.deepEqual(problems, []);
   });
 
-  test(`every 9.x docs page and /search carry robots "${NOINDEX}"; no other page is noindex`, () => {
+  test(`every 9.x docs page carries robots "${NOINDEX}"; no other page is noindex`, () => {
     const pages = builtPages().filter(({ pathname }) => !redirectSources.has(pathname));
     const v9 = pages.filter(({ pathname }) => /^\/docs\/v9(\/|$)/.test(pathname));
     assert.ok(v9.length >= 39, `found only ${v9.length} built 9.x docs pages`);
     const problems = pages.flatMap(({ pathname, file }) => {
-      const expected = v9.some((page) => page.file === file) || pathname === '/search' ? NOINDEX : undefined;
+      const expected = v9.some((page) => page.file === file) ? NOINDEX : undefined;
       const { robots } = headOf(file);
       return robots === expected ? [] : [`${pathname}: robots ${JSON.stringify(robots)}, expected ${expected}`];
     });
@@ -142,7 +142,7 @@ describe('sitemap, noindex and canonical URLs', () => {
       ['/docs/v10/client/headers', null],
       ['/blog/introducing-trpc', null],
       ['/docs/v9/header', NOINDEX],
-      ['/search', NOINDEX],
+      ['/search', null],
     ];
     for (const [pathname, robots] of cases) {
       test(`${pathname} keeps one canonical and robots ${robots ?? 'unset'}`, async () => {

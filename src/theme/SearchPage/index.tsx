@@ -3,9 +3,8 @@
 // - an accessible name on its docs-version <select> (set once mounted: the select only works with
 //   JavaScript anyway);
 // - no "Powered by Algolia" with local search, and readable contrast for it with hosted Algolia;
-// - a robots noindex that search engines and the sitemap plugin read: the stock page writes it as
-//   <meta property="robots">, which neither does. A results page is thin content made of other pages'
-//   snippets, and every query would be a URL of its own; "follow" still lets crawlers reach the results.
+// - a meta description (search engines and Lighthouse's SEO audit ask every page for one). The page
+//   stays indexable (a noindex would fail that audit); config/sitemap.ts leaves it out of the sitemap.
 import { useEffect, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
@@ -24,7 +23,7 @@ export default function SearchPageWrapper(): ReactNode {
   return (
     <InSearchPage.Provider value={{ mainClassName: clsx(styles.main, isLocal && styles.local) }}>
       <Head>
-        <meta name="robots" content="noindex, follow" />
+        <meta name="description" content="Search the tRPC documentation, API reference and blog." />
       </Head>
       <SearchPage />
     </InSearchPage.Provider>

@@ -12,6 +12,9 @@ import { HEADERS_FILE_COMMENT, headerRules } from '../config/securityHeaders';
 import { renderHeadersFile } from './headers-file';
 import { collectInlineScripts, distinctHashes } from './inline-scripts';
 
+/** Cloudflare Pages' limit per `_headers` line (Netlify has none); a longer line is dropped there. */
+const CLOUDFLARE_LINE_LIMIT = 2000;
+
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const HEADERS_SOURCE = path.join(root, 'static', '_headers');
 
@@ -33,6 +36,14 @@ async function main(): Promise<void> {
   console.log(
     `${path.relative(root, HEADERS_SOURCE)} ${previous === text ? 'is up to date' : 'written'} (${text.length} characters).`,
   );
+  text.split('\n').forEach((line, index) => {
+    if (line.length > CLOUDFLARE_LINE_LIMIT) {
+      console.warn(
+        `Warning: static/_headers line ${index + 1} has ${line.length} characters; Cloudflare Pages drops lines over ` +
+          `${CLOUDFLARE_LINE_LIMIT}. Each client-side redirect page adds a script hash: prefer host redirects there.`,
+      );
+    }
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

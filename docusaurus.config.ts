@@ -15,6 +15,7 @@ import { sitemap } from './config/sitemap';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
+import type { Options as GtagOptions } from './plugins/gtag/options';
 import type { Options as SocialCardsOptions } from './plugins/social-cards/options';
 
 const env = parseEnv(process.env);
@@ -82,7 +83,6 @@ export default {
         },
         sitemap,
         theme: { customCss: './src/css/custom.css' },
-        gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: false } : undefined,
       } satisfies Preset.Options,
     ],
   ],
@@ -94,6 +94,10 @@ export default {
     './plugins/llms-markdown/index.ts', // llms.txt summary: the tagline above
     ...referencePackages.map((pkg) => ['./plugins/api-reference/index.ts', { id: pkg.id }] as [string, { id: string }]),
     ['./plugins/social-cards/index.ts', { urlTemplate: env.socialCardUrlTemplate } satisfies SocialCardsOptions],
+    // Analytics without an inline script, which the Content-Security-Policy of static/_headers refuses.
+    ...(env.gtagTrackingId
+      ? [['./plugins/gtag/index.ts', { trackingID: env.gtagTrackingId } satisfies GtagOptions]]
+      : []),
     // Search runs on a Pagefind index built with the site unless hosted Algolia credentials are set.
     ...(env.algolia ? [] : ['./plugins/local-search/index.ts']),
   ],

@@ -2,12 +2,15 @@
  * Serves the built site the way a static host with clean URLs does, so the end-to-end tests see what
  * readers see: `/docs/quickstart` answers from `docs/quickstart.html`, `.html` and `/index.html`
  * suffixes and trailing slashes redirect to the clean path, unknown paths get 404.html with status 404.
+ * Like Netlify and Cloudflare Pages it adds the headers of the build's `_headers` file to every
+ * response, so every end-to-end test runs under the site's Content-Security-Policy.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,6 +74,12 @@ export async function resolveRequest(root: string, rawPathname: string): Promise
   return file ? { kind: 'file', file } : { kind: 'not-found' };
 }
 
+/** The rules of `<root>/_headers`, or none when the build has no such file. */
+async function readHeaderRules(root: string): Promise<HeaderRule[]> {
+  const file = path.join(root, '_headers');
+  return (await isFile(file)) ? parseHeadersFile(await readFile(file, 'utf8'), file) : [];
+}
+
 export type StaticServer = { server: Server; origin: string; close: () => Promise<void> };
 
 export async function startStaticServer({
@@ -86,9 +95,11 @@ export async function startStaticServer({
   if (!(await isFile(notFoundPage))) {
     throw new Error(`No built site in ${root} (404.html is missing): run \`npm run build\` first.`);
   }
+  const headerRules = await readHeaderRules(root);
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    for (const [name, value] of headersFor(headerRules, url.pathname)) response.setHeader(name, value);
     void resolveRequest(root, url.pathname).then(async (resolution) => {
       if (resolution.kind === 'redirect') {
         response.writeHead(301, { Location: resolution.location + url.search });
@@ -97,13 +108,11 @@ export async function startStaticServer({
       }
       const [status, file] = resolution.kind === 'file' ? [200, resolution.file] : [404, notFoundPage];
       const { size } = await stat(file);
-      response.writeHead(status, {
-        'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Content-Length': size,
-        'Cache-Control': file.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      });
+      response.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+      response.setHeader('Content-Length', size);
+      // The hosts' default: revalidate; a `_headers` rule (e.g. for hashed /assets/*) overrides it.
+      if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
+      response.writeHead(status);
       if (request.method === 'HEAD') response.end();
       else createReadStream(file).pipe(response);
     });

@@ -14,6 +14,10 @@ function fixtureSite(): string {
   writeFileSync(path.join(root, 'docs.html'), '<h1>docs</h1>');
   writeFileSync(path.join(root, 'docs', 'quickstart.html'), '<h1>quickstart</h1>');
   writeFileSync(path.join(root, 'assets', 'main.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(root, '_headers'),
+    ['/*', "  Content-Security-Policy: default-src 'self'", '/assets/*', '  Cache-Control: immutable'].join('\n'),
+  );
   return root;
 }
 
@@ -71,6 +75,28 @@ describe('startStaticServer', () => {
     const response = await fetch(`${site.origin}/docs/quickstart.html?x=1`, { redirect: 'manual' });
     assert.equal(response.status, 301);
     assert.equal(response.headers.get('location'), '/docs/quickstart?x=1');
+  });
+
+  test("adds the headers of the build's _headers file to every response", async () => {
+    const page = await fetch(`${site.origin}/docs`);
+    assert.equal(page.headers.get('content-security-policy'), "default-src 'self'");
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
+    const asset = await fetch(`${site.origin}/assets/main.js`);
+    assert.equal(asset.headers.get('content-security-policy'), "default-src 'self'");
+    assert.equal(asset.headers.get('cache-control'), 'immutable');
+    assert.equal(asset.headers.get('content-type'), 'text/javascript; charset=utf-8');
+    const missing = await fetch(`${site.origin}/missing`);
+    assert.equal(missing.headers.get('content-security-policy'), "default-src 'self'");
+    const redirect = await fetch(`${site.origin}/docs.html`, { redirect: 'manual' });
+    assert.equal(redirect.headers.get('content-security-policy'), "default-src 'self'");
+  });
+
+  test('names the _headers file when it cannot be parsed', async () => {
+    const root = fixtureSite();
+    writeFileSync(path.join(root, '_headers'), '/*\n  not a header\n');
+    await assert.rejects(startStaticServer({ root }), {
+      message: `${path.join(root, '_headers')}:2: "not a header" is not a "Name: value" header line.`,
+    });
   });
 
   test('refuses to start without a built site', async () => {

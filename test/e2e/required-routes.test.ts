@@ -1,14 +1,23 @@
+/**
+ * Visits every page once: the URL contract of test/required-routes.txt and every URL of the build's
+ * sitemap.xml, each under the site's `_headers` (so a Content-Security-Policy violation is a console
+ * error). A page passes with status 200, its own title, no console error, no failed request, no request
+ * to another host and no serious accessibility violation.
+ */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
-import { openPage, parseRoutes, useSite } from '../support/site';
+import { openPage, parseRoutes, sitemapPaths, useSite, waitForHydration } from '../support/site';
 
-const routes = parseRoutes(readFileSync(new URL('../required-routes.txt', import.meta.url), 'utf8'));
+const requiredRoutes = parseRoutes(readFileSync(new URL('../required-routes.txt', import.meta.url), 'utf8'));
+// The required list also covers what the sitemap may leave out (e.g. archived versions).
+const pages = [...new Set([...requiredRoutes, ...sitemapPaths()])];
 const NOT_FOUND_TITLE = 'Page Not Found | tRPC';
 
-describe('required routes', () => {
+// Pages are independent, so three are visited at a time: the crawl waits mostly on the browser.
+describe('required routes and every sitemap page', { concurrency: 3 }, () => {
   const site = useSite();
   let context: BrowserContext;
   before(async () => {
@@ -16,20 +25,22 @@ describe('required routes', () => {
   });
 
   test('the route list is not empty and has no duplicates', () => {
-    assert.ok(routes.length > 0);
-    assert.equal(new Set(routes).size, routes.length, 'test/required-routes.txt lists a path twice');
+    assert.ok(requiredRoutes.length > 0);
+    assert.equal(new Set(requiredRoutes).size, requiredRoutes.length, 'test/required-routes.txt lists a path twice');
   });
 
-  for (const route of routes) {
+  for (const route of pages) {
     test(`${route} renders its page, self-contained and accessible`, async () => {
-      const { page, consoleErrors, foreignRequests } = await openPage(site, context);
+      const { page, consoleErrors, failedRequests, foreignRequests } = await openPage(site, context);
       try {
+        // `load` waits for the page's scripts, styles and eager images; hydration then for the
+        // route's chunks and effects. Lazy requests after that are prefetches the crawl has no use for.
         const response = await page.goto(site.url(route), { waitUntil: 'load' });
         assert.equal(response?.status(), 200, `${route} answered ${response?.status()}`);
         assert.equal(new URL(page.url()).pathname, route, `${route} moved to ${page.url()}`);
         await page.locator('main').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        // Hydration re-applies the title from React; on a loaded machine it can lag behind networkidle.
+        await waitForHydration(page);
+        // Hydration re-applies the title from React a tick later.
         await page
           .waitForFunction(() => / \| tRPC$/.test(document.title), undefined, { timeout: 5000 })
           .catch(() => {});
@@ -45,6 +56,7 @@ describe('required routes', () => {
           );
         assert.deepEqual(serious, [], `${route} has accessibility violations`);
         assert.deepEqual(consoleErrors, [], `${route} logged console errors`);
+        assert.deepEqual(failedRequests, [], `${route} had failed requests`);
         assert.deepEqual(foreignRequests, [], `${route} requested other hosts`);
       } finally {
         await page.close();

@@ -1,8 +1,11 @@
 /**
- * End-to-end harness: serves the production build on 127.0.0.1 at a free port and drives Debian's
- * Chromium through playwright-core. Every page opened through `openPage` records console errors
- * and refuses (and records) requests to any other host, so a test can assert the site is self-contained.
+ * End-to-end harness: serves the production build on 127.0.0.1 at a free port, with the headers of its
+ * `_headers` file, and drives Debian's Chromium through playwright-core. Every page opened through
+ * `openPage` records console errors (Content-Security-Policy violations among them) and failed
+ * requests, and refuses (and records) requests to any other host, so a test can assert the site is
+ * self-contained.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
@@ -70,13 +73,22 @@ export function useSite(options: { root?: string } = {}): Site {
 export type TrackedPage = {
   page: Page;
   consoleErrors: string[];
+  /** Requests to the site that failed (refused by the CSP, cut off, ...), with the reason. */
+  failedRequests: string[];
   foreignRequests: string[];
 };
 
-/** Opens a page that records console errors and blocks, while recording, requests to other hosts. */
+/**
+ * Opens a page that records console errors and failed requests, and blocks, while recording, requests
+ * to other hosts (those are reported in `foreignRequests` only, not as failed).
+ */
 export async function openPage(site: Site, context: BrowserContext): Promise<TrackedPage> {
   const page = await context.newPage();
-  const tracked: TrackedPage = { page, consoleErrors: [], foreignRequests: [] };
+  const tracked: TrackedPage = { page, consoleErrors: [], failedRequests: [], foreignRequests: [] };
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).origin !== site.origin) return;
+    tracked.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') tracked.consoleErrors.push(`${message.text()} (${page.url()})`);
   });
@@ -94,6 +106,22 @@ export async function openPage(site: Site, context: BrowserContext): Promise<Tra
 /** Waits until React has hydrated the page, so effects have run and event handlers listen. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+/** The paths of the `<loc>` URLs of a build's sitemap.xml. */
+export function sitemapPaths(buildDir = BUILD_DIR): string[] {
+  const file = path.join(buildDir, 'sitemap.xml');
+  let xml: string;
+  try {
+    xml = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  }
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL((match[1] ?? '').trim().replaceAll('&amp;', '&')).pathname,
+  );
+  if (paths.length === 0) throw new Error(`${file} lists no <loc> URL.`);
+  return paths;
 }
 
 /** Reads test/required-routes.txt: one path per line, `#` starts a comment. */

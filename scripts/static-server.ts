@@ -3,10 +3,14 @@
  * readers see: `/docs/quickstart` answers from `docs/quickstart.html`, `.html` and `/index.html`
  * suffixes and trailing slashes redirect to the clean path, unknown paths get 404.html with status 404.
  * Like Netlify and Cloudflare Pages it adds the headers of the build's `_headers` file to every
- * response, so every end-to-end test runs under the site's Content-Security-Policy.
+ * response, so every end-to-end test runs under the site's Content-Security-Policy. Text is sent
+ * gzipped to clients that accept it, as every static host does: Lighthouse in `npm run bench` simulates
+ * a slow network from the bytes it sees, so uncompressed files would make every page look slow.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -29,6 +33,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
+
+/** Types worth compressing; images, fonts, WebAssembly and Pagefind's files are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.md', '.svg']);
+
+const gzipAsync = promisify(gzip);
+/** Gzipped files by path, size and modification time: each is compressed once per server. */
+const gzipped = new Map<string, Promise<Buffer>>();
+
+function gzippedFile(file: string, size: number, mtimeMs: number): Promise<Buffer> {
+  const key = `${file}:${size}:${mtimeMs}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = readFile(file).then((content) => gzipAsync(content));
+    gzipped.set(key, body);
+  }
+  return body;
+}
 
 export type Resolution =
   { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
@@ -107,11 +128,23 @@ export async function startStaticServer({
         return;
       }
       const [status, file] = resolution.kind === 'file' ? [200, resolution.file] : [404, notFoundPage];
-      const { size } = await stat(file);
-      response.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
-      response.setHeader('Content-Length', size);
+      const { size, mtimeMs } = await stat(file);
+      const extension = path.extname(file);
+      response.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
       // The hosts' default: revalidate; a `_headers` rule (e.g. for hashed /assets/*) overrides it.
       if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
+      if (COMPRESSIBLE.has(extension)) {
+        response.setHeader('Vary', 'Accept-Encoding');
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+          const body = await gzippedFile(file, size, mtimeMs);
+          response.setHeader('Content-Encoding', 'gzip');
+          response.setHeader('Content-Length', body.length);
+          response.writeHead(status);
+          response.end(request.method === 'HEAD' ? undefined : body);
+          return;
+        }
+      }
+      response.setHeader('Content-Length', size);
       response.writeHead(status);
       if (request.method === 'HEAD') response.end();
       else createReadStream(file).pipe(response);

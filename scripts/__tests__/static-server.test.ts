@@ -71,6 +71,18 @@ describe('startStaticServer', () => {
     assert.equal(await missing.text(), '<h1>not found</h1>');
   });
 
+  test('sends text gzipped to clients that accept it, and as it is to others', async () => {
+    const zipped = await fetch(`${site.origin}/assets/main.js`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(zipped.headers.get('content-encoding'), 'gzip');
+    assert.equal(zipped.headers.get('vary'), 'Accept-Encoding');
+    assert.equal(await zipped.text(), 'console.log(1)'); // fetch decodes it
+
+    const plain = await fetch(`${site.origin}/assets/main.js`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(plain.headers.get('content-length'), String('console.log(1)'.length));
+    assert.equal(await plain.text(), 'console.log(1)');
+  });
+
   test('redirects keep the query string', async () => {
     const response = await fetch(`${site.origin}/docs/quickstart.html?x=1`, { redirect: 'manual' });
     assert.equal(response.status, 301);

@@ -36,7 +36,10 @@ describe('blog', () => {
     const { page } = await openPage(site, context);
     await page.goto(site.url('/blog/introducing-trpc'));
     const article = page.locator('article');
-    assert.equal(await article.locator('time').getAttribute('datetime'), '2021-05-05T00:00:00.000Z');
+    assert.equal(await article.locator('header time').getAttribute('datetime'), '2021-05-05T00:00:00.000Z');
+    // The date of the post's last commit, below it (showLastUpdateTime): its own element, not the post date.
+    const updated = await article.locator('time[itemprop="dateModified"]').getAttribute('datetime');
+    assert.ok(updated && !Number.isNaN(Date.parse(updated)), `last-updated date "${updated}"`);
     assert.match((await article.locator('header').textContent()) ?? '', /min read/);
     await article.getByRole('link', { name: 'tRPC Core Team' }).first().click();
     await page.waitForURL(site.url('/blog/authors/core'));

@@ -64,6 +64,23 @@ function buildLine(label: string, build: BuildFigures, goalSeconds?: number): st
   );
 }
 
+/** Lighthouse's 4× CPU slowdown matches a mid-range phone on a machine of this benchmark index. */
+export const CALIBRATED_BENCHMARK_INDEX = 1500;
+
+/** How fast Lighthouse found this machine, so a reader can tell a slow machine from a slow page. */
+function lighthouseMachineLine(templates: TemplateFigures[]): string[] {
+  const indexes = templates.flatMap((template) => (template.lighthouse ? [template.lighthouse.benchmarkIndex] : []));
+  if (indexes.length === 0) return [];
+  const index = Math.round(median(indexes));
+  return [
+    `- Lighthouse CPU benchmark index of this machine: ${index} (median). Its 4× CPU slowdown is calibrated for about ` +
+      `${CALIBRATED_BENCHMARK_INDEX}` +
+      (index < CALIBRATED_BENCHMARK_INDEX
+        ? ': this machine is slower, so TBT and performance read pessimistic (a phone is emulated slower than Lighthouse means).'
+        : '.'),
+  ];
+}
+
 export function renderReport(results: BenchResults): string {
   const { lighthouse: goal } = benchGoals;
   const { search, machine } = results;
@@ -87,6 +104,7 @@ export function renderReport(results: BenchResults): string {
           : 'Lighthouse skipped (`--runs 0`)'
       }; ✗ misses its goal.`,
     '',
+    ...lighthouseMachineLine(results.templates),
     ...results.templates
       .filter((template) => template.lighthouse?.failedAudits.length)
       .map(

@@ -12,6 +12,7 @@ const perfect: LighthouseFigures = {
   lcpMs: 1234,
   tbtMs: 56.4,
   cls: 0,
+  benchmarkIndex: 1800,
   failedAudits: [],
 };
 
@@ -79,6 +80,29 @@ describe('renderReport', () => {
     );
     assert.match(skipped, /Lighthouse skipped \(`--runs 0`\)/);
     assert.match(rowOf(skipped, 'docs page') ?? '', /\| 30 \| – \| – \| – \| – \| – \| – \| – \|$/);
+  });
+
+  test("gives Lighthouse's CPU benchmark index, and says when it is below the one its throttling is calibrated for", () => {
+    const fast = renderReport(results());
+    assert.match(
+      fast,
+      /Lighthouse CPU benchmark index of this machine: 1800 \(median\)\. .*calibrated for about 1500\.$/m,
+    );
+    assert.doesNotMatch(fast, /pessimistic/);
+    const slow = renderReport(
+      results({
+        templates: [
+          template('docs page', '/docs/a', 170 * KB, { ...perfect, benchmarkIndex: 1010 }),
+          template('landing page', '/', 170 * KB, { ...perfect, benchmarkIndex: 1250.5 }),
+          template('pricing page', '/pricing', 170 * KB, { ...perfect, benchmarkIndex: 1100 }),
+        ],
+      }),
+    );
+    assert.match(slow, /benchmark index of this machine: 1100 \(median\).*TBT and performance read pessimistic/);
+    const skipped = renderReport(
+      results({ lighthouseRuns: 0, templates: [template('docs page', '/docs/a', 170 * KB)] }),
+    );
+    assert.doesNotMatch(skipped, /benchmark index/);
   });
 
   test('says when the builds were skipped, and marks a slow cold build', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite, waitForHydration } from '../support/site';
 
 const toggleName = /^Switch between dark and light mode/;
 
@@ -11,6 +11,7 @@ describe('colour mode', () => {
     const context = await site.newContext({ colorScheme: 'light' });
     const { page, consoleErrors } = await openPage(site, context);
     await page.goto(site.url('/docs'));
+    await waitForHydration(page);
     const html = page.locator('html');
     assert.equal(await html.getAttribute('data-theme'), 'light');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
@@ -46,6 +47,8 @@ describe('colour mode', () => {
     const second = await openPage(site, context);
     await first.page.goto(site.url('/docs'));
     await second.page.goto(site.url('/docs'));
+    await waitForHydration(first.page);
+    await waitForHydration(second.page);
     await first.page.getByRole('button', { name: toggleName }).click();
     await first.page.getByRole('button', { name: toggleName }).click();
     await second.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');

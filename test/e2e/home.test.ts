@@ -7,7 +7,7 @@ import { homeFeatures } from '../../src/data/homeFeatures';
 import { renameDemo } from '../../src/data/renameDemo';
 import { sponsors } from '../../src/data/sponsors';
 import { trpcUsers } from '../../src/data/users';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite, waitForHydration } from '../support/site';
 
 const INSTALL_COMMAND = 'npm install @trpc/server @trpc/client';
 const TS_ERROR = renameDemo.clientError.message;
@@ -66,6 +66,7 @@ describe('home page', () => {
     const context = await site.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page, consoleErrors } = await openPage(site, context);
     await page.goto(site.url('/'));
+    await waitForHydration(page);
     await page.evaluate(() => navigator.clipboard.writeText('something else'));
     const button = hero(page).getByRole('button', { name: 'Copy install command' });
     await button.click();

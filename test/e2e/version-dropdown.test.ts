@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite, waitForHydration } from '../support/site';
 
 describe('docs version dropdown', () => {
   const site = useSite();
@@ -9,6 +9,7 @@ describe('docs version dropdown', () => {
     const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
     const { page, consoleErrors } = await openPage(site, context);
     await page.goto(site.url('/docs/quickstart'));
+    await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('button', { name: '11.x' }).hover();
     await navbar.getByRole('link', { name: '10.x' }).click();
@@ -17,8 +18,17 @@ describe('docs version dropdown', () => {
     await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '10.x');
 
     // Away from the docs, the navbar's Docs link now leads to the remembered version.
+    // The served HTML links to /docs; the stored choice applies once the page has hydrated.
     await page.goto(site.url('/blog'));
-    await navbar.getByRole('link', { name: 'Docs', exact: true }).click();
+    await waitForHydration(page);
+    const docsLink = navbar.getByRole('link', { name: 'Docs', exact: true });
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('nav.navbar a.navbar__link'))
+          .find((link) => link.textContent === 'Docs')
+          ?.getAttribute('href') === '/docs/v10',
+    );
+    await docsLink.click();
     await page.waitForURL(site.url('/docs/v10'));
     assert.deepEqual(consoleErrors, []);
     await context.close();

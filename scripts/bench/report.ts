@@ -65,7 +65,7 @@ function buildLine(label: string, build: BuildFigures, goalSeconds?: number): st
 }
 
 /** Lighthouse's 4× CPU slowdown matches a mid-range phone on a machine of this benchmark index. */
-export const CALIBRATED_BENCHMARK_INDEX = 1500;
+const CALIBRATED_BENCHMARK_INDEX = 1500;
 
 /** How fast Lighthouse found this machine, so a reader can tell a slow machine from a slow page. */
 function lighthouseMachineLine(templates: TemplateFigures[]): string[] {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite, waitForHydration } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../support/site';
 
 const toggleName = /^Switch between dark and light mode/;
 
@@ -10,8 +10,7 @@ describe('colour mode', () => {
   test('follows the system preference until the reader chooses, then remembers the choice', async () => {
     const context = await site.newContext({ colorScheme: 'light' });
     const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/docs'));
-    await waitForHydration(page);
+    await gotoHydrated(page, site.url('/docs'));
     const html = page.locator('html');
     assert.equal(await html.getAttribute('data-theme'), 'light');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
@@ -45,10 +44,8 @@ describe('colour mode', () => {
     const context = await site.newContext({ colorScheme: 'light' });
     const first = await openPage(site, context);
     const second = await openPage(site, context);
-    await first.page.goto(site.url('/docs'));
-    await second.page.goto(site.url('/docs'));
-    await waitForHydration(first.page);
-    await waitForHydration(second.page);
+    await gotoHydrated(first.page, site.url('/docs'));
+    await gotoHydrated(second.page, site.url('/docs'));
     await first.page.getByRole('button', { name: toggleName }).click();
     await first.page.getByRole('button', { name: toggleName }).click();
     await second.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');

@@ -7,7 +7,7 @@ import { homeFeatures } from '../../src/data/homeFeatures';
 import { renameDemo } from '../../src/data/renameDemo';
 import { sponsors } from '../../src/data/sponsors';
 import { trpcUsers } from '../../src/data/users';
-import { openPage, useSite, waitForHydration } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../support/site';
 
 const INSTALL_COMMAND = 'npm install @trpc/server @trpc/client';
 const TS_ERROR = renameDemo.clientError.message;
@@ -65,8 +65,7 @@ describe('home page', () => {
   test('the copy button puts exactly the install command on the clipboard and says so', async () => {
     const context = await site.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/'));
-    await waitForHydration(page);
+    await gotoHydrated(page, site.url('/'));
     await page.evaluate(() => navigator.clipboard.writeText('something else'));
     const button = hero(page).getByRole('button', { name: 'Copy install command' });
     await button.click();

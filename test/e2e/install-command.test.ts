@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite, waitForHydration } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../support/site';
 
 describe('install command tabs', () => {
   const site = useSite();
@@ -8,8 +8,7 @@ describe('install command tabs', () => {
   test('the chosen package manager is remembered across pages', async () => {
     const context = await site.newContext();
     const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/docs/getting-started'));
-    await waitForHydration(page);
+    await gotoHydrated(page, site.url('/docs/getting-started'));
     await page.getByRole('tab', { name: 'pnpm' }).first().click();
     await page.goto(site.url('/docs/server/adapters/express'));
     const selected = page.getByRole('tab', { name: 'pnpm', selected: true }).first();

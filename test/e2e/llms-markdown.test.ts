@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite, waitForHydration } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../support/site';
 
 describe('Markdown for every page, and llms.txt', () => {
   const site = useSite();
@@ -56,8 +56,7 @@ describe('Markdown for every page, and llms.txt', () => {
   test('"Copy page" puts the page’s Markdown on the clipboard; the menu opens it', async () => {
     const context = await site.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/docs/server/routers'));
-    await waitForHydration(page);
+    await gotoHydrated(page, site.url('/docs/server/routers'));
     await page.getByRole('button', { name: 'Copy page' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite, waitForHydration } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../support/site';
 
 describe('navbar across the 996 px breakpoint', () => {
   const site = useSite();
@@ -8,8 +8,7 @@ describe('navbar across the 996 px breakpoint', () => {
   test('at 996 px the hamburger opens the sidebar, which closes on resize to desktop', async () => {
     const context = await site.newContext({ viewport: { width: 996, height: 800 } });
     const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/docs/quickstart'));
-    await waitForHydration(page);
+    await gotoHydrated(page, site.url('/docs/quickstart'));
     const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
     const sidebar = page.locator('.navbar-sidebar');
     assert.ok(await hamburger.isVisible());
@@ -32,8 +31,7 @@ describe('navbar across the 996 px breakpoint', () => {
   test('at a 390 px phone width the sidebar lists the docs and navigates', async () => {
     const context = await site.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs'));
-    await waitForHydration(page);
+    await gotoHydrated(page, site.url('/docs'));
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     // On a docs page the sidebar opens on the docs menu; the navbar menu beside it is inert.
     await page

@@ -5,15 +5,13 @@
  * to another host and no serious accessibility violation.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
-import { openPage, parseRoutes, sitemapPaths, useSite, waitForHydration } from '../support/site';
+import { everyPagePath, openPage, requiredRoutes, useSite, waitForHydration } from '../support/site';
 
-const requiredRoutes = parseRoutes(readFileSync(new URL('../required-routes.txt', import.meta.url), 'utf8'));
-// The required list also covers what the sitemap may leave out (e.g. archived versions).
-const pages = [...new Set([...requiredRoutes, ...sitemapPaths()])];
+const contract = requiredRoutes();
+const pages = everyPagePath();
 const NOT_FOUND_TITLE = 'Page Not Found | tRPC';
 
 // Pages are independent, so three are visited at a time: the crawl waits mostly on the browser.
@@ -25,8 +23,8 @@ describe('required routes and every sitemap page', { concurrency: 3 }, () => {
   });
 
   test('the route list is not empty and has no duplicates', () => {
-    assert.ok(requiredRoutes.length > 0);
-    assert.equal(new Set(requiredRoutes).size, requiredRoutes.length, 'test/required-routes.txt lists a path twice');
+    assert.ok(contract.length > 0);
+    assert.equal(new Set(contract).size, contract.length, 'test/required-routes.txt lists a path twice');
   });
 
   for (const route of pages) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite } from '../support/site';
-import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput, gotoHydrated } from '../support/search';
+import { gotoHydrated, openPage, useSite } from '../support/site';
+import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } from '../support/search';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 

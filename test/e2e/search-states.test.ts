@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
-import { openPage, useSite, waitForHydration } from '../support/site';
-import { hitUrls, modal, openSearch, search, searchInput, gotoHydrated } from '../support/search';
+import { gotoHydrated, openPage, useSite, waitForHydration } from '../support/site';
+import { hitUrls, modal, openSearch, search, searchInput } from '../support/search';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
-import { openPage, parseRoutes, sitemapPaths, useSite, type Site } from '../support/site';
+import { everyPagePath, openPage, requiredRoutes, sitemapPaths, useSite, type Site } from '../support/site';
 
 /** A page of each kind, with the card's alt text (the page title) that a share preview announces. */
 const pages = [
@@ -86,12 +85,11 @@ describe('social cards', () => {
       'the API reference is in the sitemap',
     );
     // 9.x is out of the sitemap (noindex) but still shared: its pages come from the URL contract.
-    const required = parseRoutes(readFileSync(new URL('../required-routes.txt', import.meta.url), 'utf8'));
     assert.ok(
-      required.some((route) => route.startsWith('/docs/v9/')),
+      requiredRoutes().some((route) => route.startsWith('/docs/v9/')),
       'the 9.x docs are in test/required-routes.txt',
     );
-    const routes = [...new Set([...sitemap, ...required])];
+    const routes = everyPagePath();
     const missing: string[] = [];
     const images = new Set<string>();
     for (const route of routes) {

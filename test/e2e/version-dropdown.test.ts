@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite, waitForHydration } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../support/site';
 
 describe('docs version dropdown', () => {
   const site = useSite();
@@ -8,8 +8,7 @@ describe('docs version dropdown', () => {
   test('choosing 10.x keeps the page, and the choice is remembered', async () => {
     const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
     const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/docs/quickstart'));
-    await waitForHydration(page);
+    await gotoHydrated(page, site.url('/docs/quickstart'));
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('button', { name: '11.x' }).hover();
     await navbar.getByRole('link', { name: '10.x' }).click();
@@ -19,16 +18,8 @@ describe('docs version dropdown', () => {
 
     // Away from the docs, the navbar's Docs link now leads to the remembered version.
     // The served HTML links to /docs; the stored choice applies once the page has hydrated.
-    await page.goto(site.url('/blog'));
-    await waitForHydration(page);
-    const docsLink = navbar.getByRole('link', { name: 'Docs', exact: true });
-    await page.waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll('nav.navbar a.navbar__link'))
-          .find((link) => link.textContent === 'Docs')
-          ?.getAttribute('href') === '/docs/v10',
-    );
-    await docsLink.click();
+    await gotoHydrated(page, site.url('/blog'));
+    await navbar.getByRole('link', { name: 'Docs', exact: true }).and(page.locator('[href="/docs/v10"]')).click();
     await page.waitForURL(site.url('/docs/v10'));
     assert.deepEqual(consoleErrors, []);
     await context.close();

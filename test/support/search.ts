@@ -1,6 +1,5 @@
 /** Helpers for the search end-to-end tests: the DocSearch modal as a reader finds it. */
 import type { Page } from 'playwright-core';
-import { waitForHydration } from './site';
 
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');
 export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
@@ -35,10 +34,4 @@ export async function search(page: Page, query: string, { expect = 'hits' }: { e
 /** The hit links shown, in order. */
 export async function hitUrls(page: Page): Promise<string[]> {
   return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-}
-
-/** Opens a page and waits until React has hydrated it, so the keyboard shortcuts are listening. */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
 }

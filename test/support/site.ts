@@ -108,6 +108,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
+/** Opens a page and waits until React has hydrated it, so buttons, tabs and shortcuts respond. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
 /** The paths of the `<loc>` URLs of a build's sitemap.xml. */
 export function sitemapPaths(buildDir = BUILD_DIR): string[] {
   const file = path.join(buildDir, 'sitemap.xml');
@@ -124,10 +130,15 @@ export function sitemapPaths(buildDir = BUILD_DIR): string[] {
   return paths;
 }
 
-/** Reads test/required-routes.txt: one path per line, `#` starts a comment. */
-export function parseRoutes(text: string): string[] {
-  return text
+/** The URL contract, test/required-routes.txt: one path per line, `#` starts a comment. */
+export function requiredRoutes(): string[] {
+  return readFileSync(new URL('../required-routes.txt', import.meta.url), 'utf8')
     .split('\n')
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);
+}
+
+/** Every page the site must serve: the URL contract and the sitemap, which each list pages the other leaves out (9.x). */
+export function everyPagePath(): string[] {
+  return [...new Set([...requiredRoutes(), ...sitemapPaths()])];
 }

@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
+  // Tool configuration files that their tools load as CommonJS.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],

@@ -11,11 +11,13 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { redirects } from './config/redirects';
+import { headerRules } from './config/securityHeaders';
 import { sitemap } from './config/sitemap';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
 import type { Options as GtagOptions } from './plugins/gtag/options';
+import type { Options as SecurityHeadersOptions } from './plugins/security-headers/options';
 import type { Options as SocialCardsOptions } from './plugins/social-cards/options';
 
 const env = parseEnv(process.env);
@@ -94,10 +96,10 @@ export default {
     './plugins/llms-markdown/index.ts', // llms.txt summary: the tagline above
     ...referencePackages.map((pkg) => ['./plugins/api-reference/index.ts', { id: pkg.id }] as [string, { id: string }]),
     ['./plugins/social-cards/index.ts', { urlTemplate: env.socialCardUrlTemplate } satisfies SocialCardsOptions],
-    // Analytics without an inline script, which the Content-Security-Policy of static/_headers refuses.
-    ...(env.gtagTrackingId
-      ? [['./plugins/gtag/index.ts', { trackingID: env.gtagTrackingId } satisfies GtagOptions]]
-      : []),
+    ['./plugins/security-headers/index.ts', { headerRules } satisfies Partial<SecurityHeadersOptions>],
+    // Analytics without an inline script (the Content-Security-Policy refuses those); off, with no tag,
+    // unless GTAG_TRACKING_ID is set.
+    ['./plugins/gtag/index.ts', { trackingID: env.gtagTrackingId } satisfies GtagOptions],
     // Search runs on a Pagefind index built with the site unless hosted Algolia credentials are set.
     ...(env.algolia ? [] : ['./plugins/local-search/index.ts']),
   ],

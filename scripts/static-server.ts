@@ -14,7 +14,7 @@ import { gzip } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../plugins/security-headers/headers-file';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,8 +1,8 @@
 /**
  * The gtag.js bootstrap, served as a file of its own instead of the inline script
- * @docusaurus/plugin-google-gtag injects: static/_headers' Content-Security-Policy allows scripts
+ * @docusaurus/plugin-google-gtag injects: the site's Content-Security-Policy (config/securityHeaders.ts) allows scripts
  * from 'self' and inline scripts only by hash, and a hash of an inline snippet would change with the
- * deployment's measurement id, which the committed policy cannot know.
+ * deployment's measurement id, which the policy would then have to follow.
  */
 import { createHash } from 'node:crypto';
 

@@ -5,7 +5,7 @@
  * script of each client-side redirect page, and whatever a later plugin adds.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 
@@ -42,20 +42,24 @@ export function inlineScriptHashes(html: string): string[] {
     .map((element) => cspHash($(element).text()));
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+function htmlFiles(dir: string): string[] {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
 
-/** Every inline script of every HTML file under `root`, file paths relative to it. */
-export async function collectInlineScripts(root: string): Promise<InlineScript[]> {
+/**
+ * Every inline script of every HTML file under `root`, file paths relative to it. Synchronous on
+ * purpose: run from a postBuild hook while other plugins' hooks rewrite pages (social cards rewrite
+ * with writeFileSync), a synchronous read never sees a page half-written.
+ */
+export function collectInlineScripts(root: string): InlineScript[] {
   const found: InlineScript[] = [];
-  for (const file of await htmlFiles(root)) {
+  for (const file of htmlFiles(root)) {
     const relative = path.relative(root, file);
-    for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) found.push({ file: relative, hash });
+    for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) found.push({ file: relative, hash });
   }
   return found;
 }

@@ -26,14 +26,14 @@ describe('parseHeadersFile', () => {
   });
 
   test('names the file and line of a malformed entry', () => {
-    assert.throws(() => parseHeadersFile('  X-A: b', 'static/_headers'), {
-      message: 'static/_headers:1: a header comes before any path pattern.',
+    assert.throws(() => parseHeadersFile('  X-A: b', 'build/_headers'), {
+      message: 'build/_headers:1: a header comes before any path pattern.',
     });
-    assert.throws(() => parseHeadersFile('/*\n  no colon here', 'static/_headers'), {
-      message: 'static/_headers:2: "no colon here" is not a "Name: value" header line.',
+    assert.throws(() => parseHeadersFile('/*\n  no colon here', 'build/_headers'), {
+      message: 'build/_headers:2: "no colon here" is not a "Name: value" header line.',
     });
-    assert.throws(() => parseHeadersFile('docs/*\n  X-A: b', 'static/_headers'), {
-      message: 'static/_headers:1: "docs/*" is not a path pattern: patterns start with "/".',
+    assert.throws(() => parseHeadersFile('docs/*\n  X-A: b', 'build/_headers'), {
+      message: 'build/_headers:1: "docs/*" is not a path pattern: patterns start with "/".',
     });
   });
 });

@@ -31,7 +31,7 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('collectInlineScripts', () => {
-  test('reads every HTML file below the root, redirect pages included, and names each', async () => {
+  test('reads every HTML file below the root, redirect pages included, and names each', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'inline-scripts-'));
     mkdirSync(path.join(root, 'docs', 'old'), { recursive: true });
     writeFileSync(path.join(root, 'index.html'), '<script>theme()</script>');
@@ -41,7 +41,7 @@ describe('collectInlineScripts', () => {
       "<script>\n    window.location.href = '/docs/new' + window.location.search + window.location.hash;\n  </script>",
     );
     writeFileSync(path.join(root, 'notes.txt'), '<script>ignored()</script>');
-    const scripts = await collectInlineScripts(root);
+    const scripts = collectInlineScripts(root);
     assert.deepEqual(
       scripts.map((script) => script.file),
       ['docs.html', path.join('docs', 'old', 'index.html'), 'index.html'],

@@ -1,6 +1,6 @@
 /**
  * Runs the unit tests (every `__tests__/*.test.ts` next to the code) and/or the end-to-end tests
- * (`test/e2e/*.test.ts`, against build/ and build-analytics/) with Node's test runner, then prints
+ * (`test/e2e/*.test.ts`, against build/) with Node's test runner, then prints
  * the closing line "N passed, N failed" that CI reads.
  *
  *   tsx scripts/run-tests.ts unit|e2e|all [file filter]

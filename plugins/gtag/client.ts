@@ -6,13 +6,15 @@ import type { ClientModule } from '@docusaurus/types';
 
 declare global {
   interface Window {
-    gtag: (...args: unknown[]) => void;
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {
     if (
+      // No gtag without a tracking id (the plugin then injects no tag): analytics is off.
+      typeof window.gtag === 'function' &&
       previousLocation &&
       (location.pathname !== previousLocation.pathname ||
         location.search !== previousLocation.search ||
@@ -20,8 +22,8 @@ const clientModule: ClientModule = {
     ) {
       // The next tick, so the page view carries the new page's title (facebook/docusaurus#7420).
       setTimeout(() => {
-        window.gtag('set', 'page_path', location.pathname + location.search + location.hash);
-        window.gtag('event', 'page_view');
+        window.gtag?.('set', 'page_path', location.pathname + location.search + location.hash);
+        window.gtag?.('event', 'page_view');
       });
     }
   },

@@ -1,21 +1,36 @@
 /**
- * Google Analytics (gtag.js), registered by docusaurus.config.ts when GTAG_TRACKING_ID is set. It does
- * what @docusaurus/plugin-google-gtag does, except that its bootstrap is an external file (snippet.ts
- * says why): the head loads gtag.js and the bootstrap, and client.ts sends a page view per route change.
+ * Google Analytics (gtag.js). It does what @docusaurus/plugin-google-gtag does, except that its
+ * bootstrap is an external file (snippet.ts says why) and that its client module is in every build:
+ * with GTAG_TRACKING_ID set, the head loads gtag.js and the bootstrap, and client.ts sends a page view
+ * per route change; without it there is no tag and client.ts does nothing. So the end-to-end test can
+ * check the client side on the one build `npm test` makes, adding the tags itself (headTags).
  * Like the upstream plugin it is off in the dev server.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { HtmlTagObject, LoadContext, Plugin } from '@docusaurus/types';
 import type { Options } from './options';
 import { configScript, configScriptPath } from './snippet';
 
 export { validateOptions } from './options';
 
-export default function gtag(_context: LoadContext, options: Options): Plugin | null {
+/** The head tags for `trackingID`: preconnects, gtag.js, then the bootstrap at `configScriptPath`. */
+export function headTags(trackingID: string): HtmlTagObject[] {
+  return [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
+    {
+      tagName: 'script',
+      attributes: { async: true, src: `https://www.googletagmanager.com/gtag/js?id=${trackingID}` },
+    },
+    // Deferred scripts run in document order: this one before the site's bundles, so window.gtag
+    // exists when client.ts first calls it.
+    { tagName: 'script', attributes: { defer: true, src: configScriptPath(configScript(trackingID)) } },
+  ];
+}
+
+export default function gtag(_context: LoadContext, { trackingID }: Options): Plugin | null {
   if (process.env.NODE_ENV !== 'production') return null;
-  const script = configScript(options.trackingID);
-  const scriptPath = configScriptPath(script);
   return {
     name: 'gtag',
 
@@ -24,23 +39,13 @@ export default function gtag(_context: LoadContext, options: Options): Plugin | 
     },
 
     injectHtmlTags() {
-      return {
-        headTags: [
-          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
-          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
-          {
-            tagName: 'script',
-            attributes: { async: true, src: `https://www.googletagmanager.com/gtag/js?id=${options.trackingID}` },
-          },
-          // Deferred scripts run in document order: this one before the site's bundles, so window.gtag
-          // exists when client.ts first calls it.
-          { tagName: 'script', attributes: { defer: true, src: scriptPath } },
-        ],
-      };
+      return trackingID ? { headTags: headTags(trackingID) } : {};
     },
 
     async postBuild({ outDir }) {
-      const file = path.join(outDir, scriptPath);
+      if (!trackingID) return;
+      const script = configScript(trackingID);
+      const file = path.join(outDir, configScriptPath(script));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, script);
     },

@@ -1,18 +1,28 @@
 /**
- * Analytics is off by default (required-routes.test.ts proves no page requests another host).
- * Here, a build made with GTAG_TRACKING_ID (build-analytics/, made by `npm test`) must send one page
- * view per client-side route change. Real gtag.js cannot be fetched here, so the test serves a small
- * model of it that turns the site's gtag() calls into the collect requests gtag.js would send.
+ * Analytics is off by default (required-routes.test.ts proves no page requests another host). With
+ * GTAG_TRACKING_ID set, the build adds the gtag plugin's head tags and writes its bootstrap file; that
+ * build-time part is unit-tested (plugins/gtag/__tests__). Here the one build `npm test` makes gets those
+ * same tags and bootstrap added on the wire, and its client module must then send one page view per
+ * client-side route change. Real gtag.js cannot be fetched here, so the test serves a small model of it
+ * that turns the site's gtag() calls into the collect requests gtag.js would send.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import type { HtmlTagObject } from '@docusaurus/types';
+import { headTags } from '../../plugins/gtag/index';
+import { configScript, configScriptPath } from '../../plugins/gtag/snippet';
 import { openPage, useSite } from '../support/site';
 
-/** Must match the id that package.json's `build:analytics` script builds with. */
-const ANALYTICS_TRACKING_ID = 'G-E2ETEST01';
-const ANALYTICS_BUILD = fileURLToPath(new URL('../../build-analytics', import.meta.url));
+const TRACKING_ID = 'G-E2ETEST01';
+
+/** A head tag as HTML, the way Docusaurus writes the tags a plugin injects. */
+function tagHtml({ tagName, attributes = {} }: HtmlTagObject): string {
+  const attributeText = Object.entries(attributes)
+    .filter(([, value]) => value !== false && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${String(value)}"`))
+    .join('');
+  return tagName === 'script' ? `<script${attributeText}></script>` : `<${tagName}${attributeText}>`;
+}
 
 const gtagModel = `
 (() => {
@@ -32,30 +42,41 @@ const gtagModel = `
 })();`;
 
 describe('analytics', () => {
-  before(() => {
-    assert.ok(existsSync(ANALYTICS_BUILD), 'build-analytics/ is missing: run `npm run build:analytics` first');
-  });
-  const site = useSite({ root: ANALYTICS_BUILD });
+  const site = useSite();
 
   test('each client-side route change sends exactly one page view', async () => {
     const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
     const { page, consoleErrors } = await openPage(site, context);
     const gtagRequests: string[] = [];
     const pageViews: string[] = [];
+    // What a build with GTAG_TRACKING_ID serves: its head tags in every page, its bootstrap file.
+    const tags = headTags(TRACKING_ID).map(tagHtml).join('');
+    await page.route(
+      (url) => url.origin === new URL(site.url('/')).origin && !/\.[a-z0-9]+$/i.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</head>', `${tags}</head>`);
+        await route.fulfill({ response, body: html });
+      },
+    );
+    const bootstrap = configScript(TRACKING_ID);
+    await page.route(site.url(configScriptPath(bootstrap)), (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: bootstrap }),
+    );
     await page.route('https://www.googletagmanager.com/gtag/js**', async (route) => {
       gtagRequests.push(route.request().url());
       await route.fulfill({ contentType: 'text/javascript', body: gtagModel });
     });
     await page.route('https://www.google-analytics.com/g/collect**', async (route) => {
       const url = new URL(route.request().url());
-      assert.equal(url.searchParams.get('tid'), ANALYTICS_TRACKING_ID);
+      assert.equal(url.searchParams.get('tid'), TRACKING_ID);
       pageViews.push(new URL(url.searchParams.get('dl')!).pathname);
       await route.fulfill({ status: 204 });
     });
 
     await page.goto(site.url('/'));
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(gtagRequests, [`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_TRACKING_ID}`]);
+    assert.deepEqual(gtagRequests, [`https://www.googletagmanager.com/gtag/js?id=${TRACKING_ID}`]);
 
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('link', { name: 'Docs', exact: true }).click();

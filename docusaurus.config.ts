@@ -12,6 +12,7 @@ import { navbar } from './config/navbar';
 import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { redirects } from './config/redirects';
 import { headerRules } from './config/securityHeaders';
+import { bundleReportOptions } from './config/bundleReport';
 import { sitemap } from './config/sitemap';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
@@ -100,6 +101,8 @@ export default {
     // Analytics without an inline script (the Content-Security-Policy refuses those); off, with no tag,
     // unless GTAG_TRACKING_ID is set.
     ['./plugins/gtag/index.ts', { trackingID: env.gtagTrackingId } satisfies GtagOptions],
+    // `npm run analyze`: Rsdoctor's report of what each chunk carries, in bench/bundle-report/.
+    ...(env.bundleReport ? [['@docusaurus/plugin-rsdoctor', { rsdoctorOptions: bundleReportOptions }]] : []),
     // Search runs on a Pagefind index built with the site unless hosted Algolia credentials are set.
     ...(env.algolia ? [] : ['./plugins/local-search/index.ts']),
   ],

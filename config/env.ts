@@ -19,6 +19,8 @@ export type SiteEnv = {
    * `https://cards.example.com/{slug}.png`); the build renders its own cards when undefined.
    */
   socialCardUrlTemplate: string | undefined;
+  /** RSDOCTOR=true (`npm run analyze`): the build also writes a bundle report of what each chunk carries. */
+  bundleReport: boolean;
 };
 
 export class EnvError extends Error {
@@ -101,5 +103,6 @@ export function parseEnv(env: Env): SiteEnv {
     ),
     algolia: readAlgolia(env),
     socialCardUrlTemplate: readSocialCardUrlTemplate(env),
+    bundleReport: readMatching(env, 'RSDOCTOR', /^(true|false)$/, 'expected true or false') === 'true',
   };
 }

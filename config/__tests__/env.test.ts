@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       gtagTrackingId: undefined,
       algolia: undefined,
       socialCardUrlTemplate: undefined,
+      bundleReport: false,
     });
   });
 

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { OptionValidationContext } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { docIdsInSidebar, findDocsMissingFromSidebars, type VersionLike } from '../coverage';
+import { validateOptions, type Options } from '../options';
 
 const version = (overrides: Partial<VersionLike>): VersionLike => ({
   versionName: 'current',
@@ -61,4 +64,15 @@ describe('sidebar coverage', () => {
     ]);
     assert.deepEqual(missing, ['v10/quickstart.mdx (version 10.x, id "quickstart")']);
   });
+});
+
+test('options: the docs plugin id defaults to the default instance, and a bad value is named', () => {
+  const validate = ((schema, options) =>
+    normalizePluginOptions(schema as never, options as never)) as OptionValidationContext<
+    Partial<Options>,
+    Options
+  >['validate'];
+  assert.equal(validateOptions({ validate, options: {} }).docsPluginId, 'default');
+  assert.equal(validateOptions({ validate, options: { docsPluginId: 'community' } }).docsPluginId, 'community');
+  assert.throws(() => validateOptions({ validate, options: { docsPluginId: 3 } as never }), /"docsPluginId"/);
 });

@@ -5,7 +5,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './config/announcement';
-import { referencePackages } from './config/apiReference';
+import { REFERENCE_DIR, referencePackages } from './config/apiReference';
 import { parseEnv } from './config/env';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -17,6 +17,7 @@ import { sitemap } from './config/sitemap';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
+import type { Options as ApiReferenceOptions } from './plugins/api-reference/options';
 import type { Options as GtagOptions } from './plugins/gtag/options';
 import type { Options as SecurityHeadersOptions } from './plugins/security-headers/options';
 import type { Options as SocialCardsOptions } from './plugins/social-cards/options';
@@ -95,7 +96,10 @@ export default {
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',
     './plugins/llms-markdown/index.ts', // llms.txt summary: the tagline above
-    ...referencePackages.map((pkg) => ['./plugins/api-reference/index.ts', { id: pkg.id }] as [string, { id: string }]),
+    [
+      './plugins/api-reference/index.ts',
+      { packages: referencePackages, referenceDir: REFERENCE_DIR } satisfies ApiReferenceOptions,
+    ],
     ['./plugins/social-cards/index.ts', { urlTemplate: env.socialCardUrlTemplate } satisfies SocialCardsOptions],
     ['./plugins/security-headers/index.ts', { headerRules } satisfies Partial<SecurityHeadersOptions>],
     // Analytics without an inline script (the Content-Security-Policy refuses those); off, with no tag,

@@ -2,21 +2,54 @@ import assert from 'node:assert/strict';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { LoadContext } from '@docusaurus/types';
-import { referenceOutDir } from '../../../config/apiReference';
+import type { LoadContext, OptionValidationContext } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { REFERENCE_DIR, referencePackages } from '../../../config/apiReference';
 import apiReference from '../index';
+import { referenceOutDir } from '../generate';
+import { validateOptions, type Options } from '../options';
 
 const siteDir = path.resolve(__dirname, '../../..');
+const options: Options = { packages: referencePackages, referenceDir: REFERENCE_DIR };
 
 test('a second run with the same release and options reuses the generated reference', async (t) => {
-  const index = path.join(referenceOutDir(siteDir, 'client'), 'index.md');
+  const index = path.join(referenceOutDir(siteDir, REFERENCE_DIR, 'client'), 'index.md');
   // Generates when stale (a fresh checkout), then the second call must find everything fresh.
-  await apiReference({ siteDir } as LoadContext, { id: 'client' });
+  await apiReference({ siteDir } as LoadContext, options);
   assert.ok(existsSync(index), `${index} was not generated`);
   const generatedAt = statSync(index).mtimeMs;
   const logged: string[] = [];
   t.mock.method(console, 'info', (line: string) => logged.push(line.replace(/^\S*\[INFO\]\S* /, '')));
-  await apiReference({ siteDir } as LoadContext, { id: 'client' });
+  await apiReference({ siteDir } as LoadContext, options);
   assert.equal(statSync(index).mtimeMs, generatedAt, 'the reference was written again');
-  assert.deepEqual(logged, ['[api-reference] @trpc/client: up to date, reused docs/typedoc/client']);
+  assert.deepEqual(
+    logged,
+    referencePackages.map((pkg) => `[api-reference] ${pkg.name}: up to date, reused docs/typedoc/${pkg.id}`),
+  );
+});
+
+test('options: a package may link only to packages listed before it, and ids are unique', () => {
+  const validate = ((schema, given) =>
+    normalizePluginOptions(schema as never, given as never)) as OptionValidationContext<
+    Partial<Options>,
+    Options
+  >['validate'];
+  const pkg = (id: string, linksTo: string[] = []) => ({ id, name: `@trpc/${id}`, entryPoint: 'x.ts', linksTo });
+  assert.deepEqual(validateOptions({ validate, options }).packages, referencePackages);
+  assert.throws(
+    () =>
+      validateOptions({
+        validate,
+        options: { referenceDir: 'docs/x', packages: [pkg('client', ['server']), pkg('server')] },
+      }),
+    /"client" links to server, which must be listed before it/,
+  );
+  assert.throws(
+    () => validateOptions({ validate, options: { referenceDir: 'docs/x', packages: [pkg('server'), pkg('server')] } }),
+    /duplicate value/,
+  );
+  assert.throws(
+    () => validateOptions({ validate, options: { packages: [pkg('server')] } }),
+    /"referenceDir" is required/,
+  );
 });

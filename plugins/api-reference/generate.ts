@@ -1,0 +1,174 @@
+/**
+ * Generates the API reference of each package with docusaurus-plugin-typedoc, skipping a package when
+ * its output on disk was made from the same release and options: the dev server and repeated builds
+ * then pay nothing. Packages are generated one at a time and in order, because a package's symbols
+ * link to the references of the packages before it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { CURRENT_VERSION_NAME, ensureInstalled, snippetsFolder } from '../snippet-releases/releases';
+import type { Options, ReferencePackage } from './options';
+
+/** The folders typedoc-plugin-markdown writes for each kind of symbol, with their sidebar labels. */
+const KIND_LABELS: Record<string, string> = {
+  classes: 'Classes',
+  functions: 'Functions',
+  interfaces: 'Interfaces',
+  'type-aliases': 'Type aliases',
+  variables: 'Variables',
+  enumerations: 'Enumerations',
+};
+const KIND_FOLDERS = Object.keys(KIND_LABELS);
+const STAMP = '.generated-from.json';
+
+export type GenerationResult = { pkg: ReferencePackage; outDir: string; reused: boolean; seconds: number };
+
+export function referenceOutDir(siteDir: string, referenceDir: string, id: string): string {
+  return path.join(siteDir, referenceDir, id);
+}
+
+/** The URL of a reference folder: the docs plugin serves docs/<path> at /docs/<path>. */
+function referenceUrl(referenceDir: string, id: string): string {
+  return `/${referenceDir.split(path.sep).join('/')}/${id}`;
+}
+
+function packageVersion(folder: string, name: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'node_modules', name, 'package.json'), 'utf8'));
+  return manifest.version as string;
+}
+
+/** Symbol name → URL of every page of an already generated reference. */
+function symbolUrls(siteDir: string, referenceDir: string, id: string): Record<string, string> {
+  const outDir = referenceOutDir(siteDir, referenceDir, id);
+  return Object.fromEntries(
+    KIND_FOLDERS.flatMap((kind) => {
+      const dir = path.join(outDir, kind);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => {
+          const symbol = file.replace(/\.md$/, '');
+          return [symbol, `${referenceUrl(referenceDir, id)}/${kind}/${symbol}`];
+        });
+    }),
+  );
+}
+
+export function introPage(pkg: ReferencePackage, release: string, options: Options): string {
+  const linked = pkg.linksTo.map(
+    (id) => `[${options.packages.find((other) => other.id === id)!.name}](${referenceUrl(options.referenceDir, id)})`,
+  );
+  return [
+    `# ${pkg.name}`,
+    '',
+    `Every export of \`${pkg.name}\` ${release}, generated from the TypeScript source the package ships. ` +
+      'Each page links to its definition in the tRPC repository at that release.',
+    ...(linked.length
+      ? [
+          '',
+          `Types this package takes from ${linked.join(', ')} link to those packages' pages instead of repeating them.`,
+        ]
+      : []),
+    '',
+  ].join('\n');
+}
+
+function typedocOptions(siteDir: string, pkg: ReferencePackage, options: Options) {
+  const installFolder = snippetsFolder(siteDir, CURRENT_VERSION_NAME);
+  ensureInstalled(installFolder);
+  const release = packageVersion(installFolder, pkg.name);
+  const packageDir = path.join(installFolder, 'node_modules', pkg.name);
+  const readme = path.join(siteDir, 'node_modules', '.cache', 'api-reference', `${pkg.id}.md`);
+  mkdirSync(path.dirname(readme), { recursive: true });
+  writeFileSync(readme, introPage(pkg, release, options));
+  const others = options.packages.filter((other) => other.id !== pkg.id).map((other) => other.name.split('/')[1]);
+  return {
+    id: `api-reference-${pkg.id}`,
+    name: pkg.name,
+    entryPoints: [path.join(installFolder, pkg.entryPoint)],
+    tsconfig: path.join(installFolder, 'tsconfig.api-reference.json'),
+    out: path.relative(siteDir, referenceOutDir(siteDir, options.referenceDir, pkg.id)),
+    readme,
+    displayBasePath: packageDir,
+    sourceLinkTemplate: `https://github.com/trpc/trpc/blob/v${release}/packages/${pkg.name.split('/')[1]}/{path}#L{line}`,
+    // Only the package's own source is documented: its dependencies, and the other tRPC packages, are not.
+    externalPattern: [
+      '**/node_modules/!(@trpc)/**',
+      ...others.map((other) => `**/node_modules/@trpc/${other}/**`),
+      `${packageDir}/dist/**`,
+    ],
+    externalSymbolLinkMappings: Object.fromEntries(
+      pkg.linksTo.map((id) => [
+        options.packages.find((other) => other.id === id)!.name,
+        symbolUrls(siteDir, options.referenceDir, id),
+      ]),
+    ),
+  };
+}
+
+/** Generates a package's reference unless the output on disk is fresh. */
+async function generateIfStale(
+  context: LoadContext,
+  pkg: ReferencePackage,
+  options: Options,
+): Promise<GenerationResult> {
+  const started = Date.now();
+  const typedoc = typedocOptions(context.siteDir, pkg, options);
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify({
+        options: typedoc,
+        shared: readFileSync(path.join(context.siteDir, 'typedoc.config.mjs'), 'utf8'),
+        readme: readFileSync(typedoc.readme, 'utf8'),
+        tools: ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typedoc-docusaurus-theme'].map(
+          (name) => packageVersion(context.siteDir, name),
+        ),
+      }),
+    )
+    .digest('hex');
+  const outDir = referenceOutDir(context.siteDir, options.referenceDir, pkg.id);
+  const stamp = path.join(outDir, STAMP);
+  const result = (reused: boolean) => ({ pkg, outDir, reused, seconds: (Date.now() - started) / 1000 });
+  if (existsSync(stamp) && JSON.parse(readFileSync(stamp, 'utf8')).key === key) return result(true);
+  rmSync(outDir, { recursive: true, force: true });
+  const { default: typedocPlugin } = await import('docusaurus-plugin-typedoc');
+  await typedocPlugin(context, typedoc);
+  if (!existsSync(path.join(outDir, 'index.md'))) {
+    throw new Error(`[api-reference] TypeDoc wrote no ${pkg.name} reference to ${outDir}: see its errors above.`);
+  }
+  // Sidebar labels and order for the autogenerated "API Reference" category (sidebars.ts).
+  const position = options.packages.indexOf(pkg) + 1;
+  writeFileSync(path.join(outDir, '_category_.json'), JSON.stringify({ label: pkg.name, position }));
+  for (const [kind, label] of Object.entries(KIND_LABELS)) {
+    if (existsSync(path.join(outDir, kind))) {
+      writeFileSync(path.join(outDir, kind, '_category_.json'), JSON.stringify({ label }));
+    }
+  }
+  writeFileSync(stamp, JSON.stringify({ key }));
+  return result(false);
+}
+
+/**
+ * `docusaurus docs:version` snapshots all of docs/, generated reference included; the reference documents
+ * the current release only, so a snapshot's copy is generated output to drop, not content to keep.
+ * Returns the folders removed.
+ */
+export function dropReferenceFromSnapshots(siteDir: string, referenceDir: string): string[] {
+  const versionedDocs = path.join(siteDir, 'versioned_docs');
+  if (!existsSync(versionedDocs)) return [];
+  return readdirSync(versionedDocs).flatMap((version) => {
+    const copy = path.join(versionedDocs, version, path.basename(referenceDir));
+    if (!existsSync(copy)) return [];
+    rmSync(copy, { recursive: true, force: true });
+    return [copy];
+  });
+}
+
+/** Every package in order (each links to those before it). */
+export async function generateAll(context: LoadContext, options: Options): Promise<GenerationResult[]> {
+  const results: GenerationResult[] = [];
+  for (const pkg of options.packages) results.push(await generateIfStale(context, pkg, options));
+  return results;
+}

@@ -1,12 +1,52 @@
 // @ts-check
 /**
- * `npm run check:deps`: what the site's own code may import. Every package it imports must be
- * declared in package.json, so that no build depends on how npm happens to hoist a transitive
- * dependency.
+ * `npm run check:deps`: what the site's own code may import (README, "Layout").
+ * - Every package it imports is declared in package.json, so no build depends on how npm happens to
+ *   hoist a transitive dependency.
+ * - Top-level folders import one way: docusaurus.config.ts → config/ → plugins/, src/; scripts/ and
+ *   test/ may use all of those and support/; nothing imports scripts/ or test/.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
   forbidden: [
+    {
+      name: 'nothing-imports-scripts-or-test',
+      comment:
+        'scripts/ and test/ are leaves: move code they share to support/, and code the site needs to config/, plugins/ or src/.',
+      severity: 'error',
+      from: { pathNot: '^(scripts|test)/' },
+      to: { path: '^(scripts|test)/' },
+    },
+    {
+      name: 'scripts-and-test-apart',
+      comment: 'scripts/ and test/ do not import each other: code both need belongs in support/.',
+      severity: 'error',
+      from: { path: '^(scripts|test)/' },
+      to: { path: '^(scripts|test)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'config-is-on-top',
+      comment:
+        'Only docusaurus.config.ts, config/ and the maintainer folders import config/: pass a plugin what it needs as options, and move data src/ needs to src/data/.',
+      severity: 'error',
+      from: { path: '^(plugins|src)/' },
+      to: { path: '^config/' },
+    },
+    {
+      name: 'plugins-do-not-import-src',
+      comment: 'A plugin gets site data through its options (config/ builds them from src/data/).',
+      severity: 'error',
+      from: { path: '^plugins/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'src-uses-plugin-client-apis-only',
+      comment:
+        "src/ imports a plugin's browser-side API (plugins/<name>/client/) and its types, never its Node.js internals.",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^plugins/[^/]+/(?!client/)', dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'not-declared',
       comment: 'Imports a package that package.json does not declare: add it (npm install --save[-dev] <name>).',

@@ -8,8 +8,9 @@ import { announcementBar } from './config/announcement';
 import { REFERENCE_DIR, referencePackages } from './config/apiReference';
 import { parseEnv } from './config/env';
 import { footer } from './config/footer';
+import { llmsMarkdown } from './config/llmsMarkdown';
 import { navbar } from './config/navbar';
-import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './config/prism';
+import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { redirects } from './config/redirects';
 import { headerRules } from './config/securityHeaders';
 import { bundleReportOptions } from './config/bundleReport';
@@ -95,7 +96,7 @@ export default {
     ['@docusaurus/plugin-client-redirects', { redirects }],
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',
-    './plugins/llms-markdown/index.ts', // llms.txt summary: the tagline above
+    ['./plugins/llms-markdown/index.ts', llmsMarkdown], // llms.txt summary: the tagline above
     [
       './plugins/api-reference/index.ts',
       { packages: referencePackages, referenceDir: REFERENCE_DIR } satisfies ApiReferenceOptions,

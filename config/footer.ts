@@ -1,5 +1,5 @@
 import type { Footer } from '@docusaurus/theme-common';
-import { links } from './links';
+import { links } from '../src/data/links';
 
 export const footer = {
   style: 'dark',

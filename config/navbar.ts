@@ -1,5 +1,5 @@
 import type { Navbar } from '@docusaurus/theme-common';
-import { links } from './links';
+import { links } from '../src/data/links';
 
 type NavbarItem = Navbar['items'][number];
 

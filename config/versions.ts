@@ -1,29 +1,18 @@
 /**
  * Docs versions, derived from versions.json so that cutting a version
- * (`npm run docusaurus docs:version 11.x`) needs no hand edits here beyond CURRENT_MAJOR.
+ * (`npm run docusaurus docs:version 11.x`) needs no hand edits here: the current major is the one
+ * after the newest archived version (plugins/snippet-releases/releases.ts).
  */
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { CURRENT_MAJOR, majorOf } from '../plugins/snippet-releases/releases';
+
+export { CURRENT_MAJOR, majorOf };
 
 type VersionsOptions = NonNullable<DocsOptions['versions']>;
 type VersionOptions = VersionsOptions[string];
 
-/** The major version that the unversioned `docs/` folder documents. */
-export const CURRENT_MAJOR = 11;
-
 /** How many majors below the current one are still maintained (get no "unmaintained" banner). */
 const MAINTAINED_PREVIOUS_MAJORS = 1;
-
-/** Parses a versions.json entry such as "10.x" into its major number. */
-export function majorOf(versionName: string): number {
-  const match = /^(\d+)\.x$/.exec(versionName);
-  if (!match) {
-    throw new Error(
-      `versions.json: version "${versionName}" is not of the form "<major>.x" (e.g. "10.x"). ` +
-        'Cut versions with `npm run docusaurus docs:version <major>.x`.',
-    );
-  }
-  return Number(match[1]);
-}
 
 export function versionOptions(
   archivedVersions: readonly string[],
@@ -35,7 +24,7 @@ export function versionOptions(
       if (major >= currentMajor) {
         throw new Error(
           `versions.json: archived version "${name}" is not older than the current ${currentMajor}.x; ` +
-            'raise CURRENT_MAJOR in config/versions.ts when you cut a version.',
+            'list only versions cut with `npm run docusaurus docs:version <major>.x`.',
         );
       }
       const maintained = currentMajor - major <= MAINTAINED_PREVIOUS_MAJORS;

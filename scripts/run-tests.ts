@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const UNIT_TEST_ROOTS = ['config', 'plugins', 'scripts', 'src'];
+const UNIT_TEST_ROOTS = ['config', 'plugins', 'scripts', 'src', 'support'];
 
 function findFiles(dir: string, accept: (file: string) => boolean): string[] {
   let entries;

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, openSite } from '../test/support/site';
+import { openPage, openSite } from '../support/site';
 
 const outDir = fileURLToPath(new URL('../test-results/screenshots', import.meta.url));
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { majorOf, versionOptions } from '../versions';
+import { currentMajorOf } from '../../plugins/snippet-releases/releases';
+import { CURRENT_MAJOR, majorOf, versionOptions } from '../versions';
 
 describe('versionOptions', () => {
   test('maps the site versions to their paths, labels and banners', () => {
@@ -25,11 +26,17 @@ describe('versionOptions', () => {
     assert.equal(options['10.x']?.path, 'v10');
   });
 
+  test('the current major is the one after the newest archived version', () => {
+    assert.equal(currentMajorOf(['10.x', '9.x']), 11);
+    assert.equal(currentMajorOf(['9.x', '11.x', '10.x']), 12);
+    assert.equal(CURRENT_MAJOR, 11);
+  });
+
   test('a malformed version name is explained', () => {
     assert.throws(() => majorOf('v10'), /version "v10" is not of the form "<major>.x"/);
   });
 
   test('an archived version not older than the current one is refused', () => {
-    assert.throws(() => versionOptions(['11.x'], 11), /raise CURRENT_MAJOR/);
+    assert.throws(() => versionOptions(['11.x'], 11), /is not older than the current 11.x/);
   });
 });

@@ -12,7 +12,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { llmsFileNames, llmsFullTxt, llmsTxt, sidebarSections, type PageSummary, type SidebarEntry } from './llms';
 import { MarkdownConverter } from './markdown';
 import type { Options } from './options';
-import { markdownPath } from './paths';
+import { markdownPath } from './client/paths';
 
 export { validateOptions } from './options';
 
@@ -45,6 +45,7 @@ export default function llmsMarkdown(context: LoadContext, options: Options): Pl
         siteDir: context.siteDir,
         siteUrl,
         permalinkOf: (file) => permalinks.get(file),
+        linkLists: options.linkLists,
       });
 
       const markdownOf = new Map<string, string>(); // by Markdown URL

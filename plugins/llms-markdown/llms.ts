@@ -2,6 +2,9 @@
  * llms.txt (https://llmstxt.org) for one docs version: the pages in sidebar order, grouped by the
  * sidebar's categories, each with its one-line description and a link to its Markdown.
  */
+import { llmsFileNames } from './client/paths';
+
+export { llmsFileNames };
 
 /** The part of a sidebar item this file reads (the docs plugin's processed sidebars). */
 export type SidebarEntry =
@@ -71,12 +74,4 @@ export function llmsTxt({
 /** llms-full.txt: every page's Markdown in order, each headed by its URL. */
 export function llmsFullTxt(pages: { markdownUrl: string; markdown: string }[]): string {
   return pages.map((page) => `<!-- ${page.markdownUrl} -->\n\n${page.markdown.trim()}\n`).join('\n---\n\n');
-}
-
-/** `llms.txt` for the current version, `llms-v10.txt` for the version served under /docs/v10. */
-export function llmsFileNames(versionPath: string): { index: string; full: string } {
-  const suffix = /\/(v\d+)$/.exec(versionPath)?.[1];
-  return suffix
-    ? { index: `llms-${suffix}.txt`, full: `llms-${suffix}-full.txt` }
-    : { index: 'llms.txt', full: 'llms-full.txt' };
 }

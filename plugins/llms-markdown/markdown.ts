@@ -17,8 +17,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { includeName, isCheckedLanguage, stripMarkup } from '../remark-twoslash-markup/markup';
-import { awesomeProjects, type AwesomeCategory } from '../../src/data/awesomeTrpc';
-import { sponsors, type SponsorTier } from '../../src/data/sponsors';
+import type { LinkListItem, LinkLists } from './options';
 
 export type ConvertContext = {
   siteDir: string;
@@ -28,6 +27,8 @@ export type ConvertContext = {
   permalinkOf: (absoluteSource: string) => string | undefined;
   /** Reads a source file; tests pass fixtures. */
   readFile?: (absolutePath: string) => string;
+  /** The site's link-list components and their items (plugin option `linkLists`). */
+  linkLists?: LinkLists;
 };
 
 type ConvertedPage = { title: string; description?: string; body: string };
@@ -74,7 +75,7 @@ function installCommand(node: MdxJsxFlowElement): Code {
   return { type: 'code', lang: 'bash', value: lines.join('\n') };
 }
 
-function linkList(items: { name: string; url: string; description?: string }[]): List {
+function linkList(items: readonly LinkListItem[]): List {
   return {
     type: 'list',
     ordered: false,
@@ -165,14 +166,8 @@ export class MarkdownConverter {
       return [paragraph({ type: 'image', url: this.staticUrl(imported), alt })];
     }
     if (name === 'InstallCommand' && node.type === 'mdxJsxFlowElement') return [installCommand(node)];
-    if (name === 'AwesomeList') {
-      const category = attribute(node, 'category') as AwesomeCategory | undefined;
-      return [linkList(awesomeProjects.filter((project) => project.category === category))];
-    }
-    if (name === 'SponsorList') {
-      const tier = attribute(node, 'tier') as SponsorTier | undefined;
-      return [linkList(sponsors.filter((sponsor) => sponsor.tier === tier))];
-    }
+    const links = this.context.linkLists?.[name];
+    if (links) return [linkList(links.items(attribute(node, links.attribute)))];
     if (name === 'TabItem') {
       const label = attribute(node, 'label') ?? attribute(node, 'value') ?? '';
       return [

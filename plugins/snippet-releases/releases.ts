@@ -5,9 +5,31 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CURRENT_MAJOR, majorOf } from '../../config/versions';
+import archivedVersions from '../../versions.json';
 
 export const CURRENT_VERSION_NAME = 'current';
+
+/** Parses a versions.json entry such as "10.x" into its major number. */
+export function majorOf(versionName: string): number {
+  const match = /^(\d+)\.x$/.exec(versionName);
+  if (!match) {
+    throw new Error(
+      `versions.json: version "${versionName}" is not of the form "<major>.x" (e.g. "10.x"). ` +
+        'Cut versions with `npm run docusaurus docs:version <major>.x`.',
+    );
+  }
+  return Number(match[1]);
+}
+
+/**
+ * The major that the unversioned docs/ folder documents: the one after the newest archived version,
+ * so cutting a version (`npm run docusaurus docs:version 11.x`) moves docs/ on to 12 by itself.
+ */
+export function currentMajorOf(archived: readonly string[]): number {
+  return archived.length === 0 ? 1 : Math.max(...archived.map(majorOf)) + 1;
+}
+
+export const CURRENT_MAJOR = currentMajorOf(archivedVersions);
 
 /** The install folder whose packages a docs version's samples are checked against. */
 export function snippetsFolder(siteDir: string, versionName: string): string {

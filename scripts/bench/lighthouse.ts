@@ -4,7 +4,7 @@
  * runs, since single performance runs vary, the more so on a busy machine.
  */
 import type { Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/site';
 
 export type LighthouseFigures = {
   performance: number;

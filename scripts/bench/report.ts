@@ -1,6 +1,6 @@
 /** Turns the bench's figures into its Markdown report (pure, so it is unit-tested). */
 import { benchGoals } from '../../config/budgets';
-import { QUIET_MS, type PageWeight } from '../../test/support/pageWeight';
+import { QUIET_MS, type PageWeight } from '../../support/pageWeight';
 import type { BuildFigures } from './build';
 import type { LighthouseFigures } from './lighthouse';
 import { median } from './lighthouse';

@@ -8,7 +8,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { openPage, type Site } from '../../test/support/site';
+import { openPage, type Site } from '../../support/site';
 
 export const SEARCH_QUERIES = ['router', 'middleware', 'subscription', 'initTRPC'];
 

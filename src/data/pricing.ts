@@ -4,7 +4,7 @@
  * src/data/__tests__/pricing.test.ts checks the rules every entry must follow.
  */
 
-import { links } from '@site/config/links';
+import { links } from '@site/src/data/links';
 import { sponsorTierLabels, type SponsorTier } from './sponsors';
 
 /** The organization tiers of src/data/sponsors.ts, plus one for people sponsoring on their own account. */

@@ -5,7 +5,7 @@
  * src/data/__tests__/sponsors.test.ts checks the rules every entry must follow.
  */
 
-import { links } from '../../config/links';
+import { links } from './links';
 
 export type SponsorTier = 'platinum' | 'gold' | 'silver' | 'bronze';
 

@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import type { HtmlTagObject } from '@docusaurus/types';
 import { headTags } from '../../plugins/gtag/index';
 import { configScript, configScriptPath } from '../../plugins/gtag/snippet';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite } from '../../support/site';
 
 const TRACKING_ID = 'G-E2ETEST01';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { announcementBar } from '../../config/announcement';
-import { openPage, useSite, waitForHydration } from '../support/site';
+import { openPage, useSite, waitForHydration } from '../../support/site';
 
 describe('announcement bar', () => {
   const site = useSite();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite } from '../../support/site';
 
 const release = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../snippets/v11/node_modules/@trpc/server/package.json'), 'utf8'),

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite } from '../../support/site';
 
 /** Publication facts from ROUTES.md: slug and date of every post. */
 const posts = [

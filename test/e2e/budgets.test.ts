@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { pageTemplates } from '../../config/budgets';
-import { kilobytes, measurePageWeight, templateRoute } from '../support/pageWeight';
-import { BUILD_DIR, useSite } from '../support/site';
+import { kilobytes, measurePageWeight, templateRoute } from '../../support/pageWeight';
+import { BUILD_DIR, useSite } from '../../support/site';
 
 describe('byte budgets (config/budgets.ts)', () => {
   const site = useSite();

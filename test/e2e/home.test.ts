@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { links } from '../../config/links';
+import { links } from '../../src/data/links';
 import { homeFeatures } from '../../src/data/homeFeatures';
 import { renameDemo } from '../../src/data/renameDemo';
 import { sponsors } from '../../src/data/sponsors';
 import { trpcUsers } from '../../src/data/users';
-import { gotoHydrated, openPage, useSite } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../../support/site';
 
 const INSTALL_COMMAND = 'npm install @trpc/server @trpc/client';
 const TS_ERROR = renameDemo.clientError.message;

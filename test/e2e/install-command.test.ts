@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { gotoHydrated, openPage, useSite } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../../support/site';
 
 describe('install command tabs', () => {
   const site = useSite();

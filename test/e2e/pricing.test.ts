@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { links } from '../../config/links';
+import { links } from '../../src/data/links';
 import { formatUsd, pricingQuestions, pricingTiers } from '../../src/data/pricing';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite } from '../../support/site';
 
 describe('pricing page', () => {
   const site = useSite();

@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import { load } from 'cheerio';
 import type { BrowserContext } from 'playwright-core';
 import { redirects } from '../../config/redirects';
-import { BUILD_DIR, openPage, useSite } from '../support/site';
+import { BUILD_DIR, openPage, useSite } from '../../support/site';
 
 /** The h1 of a built page, read from its HTML. */
 function builtHeading(pathname: string): string {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
-import { everyPagePath, openPage, requiredRoutes, useSite, waitForHydration } from '../support/site';
+import { everyPagePath, openPage, requiredRoutes, useSite, waitForHydration } from '../../support/site';
 
 const contract = requiredRoutes();
 const pages = everyPagePath();

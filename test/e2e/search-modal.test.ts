@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { gotoHydrated, openPage, useSite } from '../support/site';
+import { gotoHydrated, openPage, useSite } from '../../support/site';
 import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } from '../support/search';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

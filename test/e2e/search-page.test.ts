@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite } from '../support/site';
+import { openPage, useSite } from '../../support/site';
 
 describe('/search page (local Pagefind index)', () => {
   const site = useSite();

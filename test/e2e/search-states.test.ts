@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
-import { gotoHydrated, openPage, useSite, waitForHydration } from '../support/site';
+import { gotoHydrated, openPage, useSite, waitForHydration } from '../../support/site';
 import { hitUrls, modal, openSearch, search, searchInput } from '../support/search';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { headerRules } from '../../config/securityHeaders';
 import { parseHeadersFile } from '../../plugins/security-headers/headers-file';
 import { collectInlineScripts } from '../../plugins/security-headers/inline-scripts';
-import { BUILD_DIR, openPage, useSite, waitForHydration } from '../support/site';
+import { BUILD_DIR, openPage, useSite, waitForHydration } from '../../support/site';
 
 const HEADERS_FILE = path.join(BUILD_DIR, '_headers');
 

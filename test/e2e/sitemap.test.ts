@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import { load } from 'cheerio';
 import type { BrowserContext } from 'playwright-core';
 import { redirects } from '../../config/redirects';
-import { BUILD_DIR, openPage, useSite, waitForHydration } from '../support/site';
+import { BUILD_DIR, openPage, useSite, waitForHydration } from '../../support/site';
 
 const NOINDEX = 'noindex, follow';
 const redirectSources = new Set(redirects.map(({ from }) => from));

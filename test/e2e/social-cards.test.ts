@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
-import { everyPagePath, openPage, requiredRoutes, sitemapPaths, useSite, type Site } from '../support/site';
+import { everyPagePath, openPage, requiredRoutes, sitemapPaths, useSite, type Site } from '../../support/site';
 
 /** A page of each kind, with the card's alt text (the page title) that a share preview announces. */
 const pages = [

@@ -4,7 +4,7 @@ import type { OptionValidationContext } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { llmsFileNames, llmsTxt, sidebarSections, type PageSummary, type SidebarEntry } from '../llms';
 import { validateOptions, type Options } from '../options';
-import { markdownPath } from '../paths';
+import { markdownPath } from '../client/paths';
 
 const page = (id: string, description?: string): PageSummary => ({
   id,

@@ -85,3 +85,20 @@ describe('MDX to Markdown', () => {
     assert.match(markdown, /```ts title="client.ts"\nimport \{ a \} from '\.\/server';\n```/);
   });
 });
+
+test('a link-list component becomes the list of links its option gives for its attribute', () => {
+  const lists = new MarkdownConverter({
+    siteDir,
+    siteUrl: 'https://trpc.io',
+    permalinkOf: () => undefined,
+    readFile: () => '<SponsorList tier="gold" />\n',
+    linkLists: {
+      SponsorList: {
+        attribute: 'tier',
+        items: (tier) =>
+          tier === 'gold' ? [{ name: 'Acme', url: 'https://acme.example', description: 'Rockets' }] : [],
+      },
+    },
+  });
+  assert.equal(lists.body('/site/docs/sponsors.mdx'), '- [Acme](https://acme.example): Rockets\n');
+});

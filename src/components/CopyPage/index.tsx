@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { markdownPath } from '@site/plugins/llms-markdown/paths';
+import { markdownPath } from '@site/plugins/llms-markdown/client/paths';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';

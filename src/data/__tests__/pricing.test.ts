@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { links } from '@site/config/links';
+import { links } from '@site/src/data/links';
 import {
   benefits,
   formatUsd,

@@ -32,7 +32,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useGlobalData from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
-import { links } from '@site/config/links';
+import { links } from '@site/src/data/links';
 import { localSearchClient } from '@site/plugins/local-search/client/browserClient';
 import './styles.css';
 

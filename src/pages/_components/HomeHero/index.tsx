@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { links } from '@site/config/links';
+import { links } from '@site/src/data/links';
 import CopyCommand from '../CopyCommand';
 import styles from './styles.module.css';
 

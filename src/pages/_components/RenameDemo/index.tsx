@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Highlight, type RenderProps, type Token } from 'prism-react-renderer';
-import { darkCodeTheme } from '@site/config/prism';
+import { darkCodeTheme } from '@site/src/data/codeThemes';
 import { renameDemo } from '@site/src/data/renameDemo';
 import HomeSection from '../HomeSection';
 import styles from './styles.module.css';

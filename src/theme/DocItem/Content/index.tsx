@@ -5,7 +5,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import CopyPage from '@site/src/components/CopyPage';
-import { llmsFileNames } from '@site/plugins/llms-markdown/llms';
+import { llmsFileNames } from '@site/plugins/llms-markdown/client/paths';
 
 type Props = WrapperProps<typeof ContentType>;
 

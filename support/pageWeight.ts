@@ -11,7 +11,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import type { PageTemplate } from '../../config/budgets';
+import type { PageTemplate } from '../config/budgets';
 import { openPage, waitForHydration, type Site } from './site';
 
 export type Weight = { js: number; css: number; requests: number };

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { startStaticServer, type StaticServer } from './static-server';
 
 /** The build under test: build/, or another folder named by SITE_BUILD_DIR (e.g. a second build). */
 export const BUILD_DIR = path.resolve(
-  process.env.SITE_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url)),
+  process.env.SITE_BUILD_DIR ?? fileURLToPath(new URL('../build', import.meta.url)),
 );
 
 /**
@@ -132,7 +132,7 @@ export function sitemapPaths(buildDir = BUILD_DIR): string[] {
 
 /** The URL contract, test/required-routes.txt: one path per line, `#` starts a comment. */
 export function requiredRoutes(): string[] {
-  return readFileSync(new URL('../required-routes.txt', import.meta.url), 'utf8')
+  return readFileSync(new URL('../test/required-routes.txt', import.meta.url), 'utf8')
     .split('\n')
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { PrismTheme } from 'prism-react-renderer';
-import { darkCodeTheme, lightCodeTheme } from '../prism';
+import { darkCodeTheme, lightCodeTheme } from '../codeThemes';
 
 /** Parses #rgb, #rrggbb and rgb(r, g, b) into 0..255 channels. */
 function channels(color: string): [number, number, number] {

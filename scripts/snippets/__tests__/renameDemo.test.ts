@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import ts from 'typescript';
-import { COMPILER_OPTIONS } from '../../../scripts/snippets/compile';
+import { COMPILER_OPTIONS } from '../compile';
 import { CURRENT_VERSION_NAME, ensureInstalled, snippetsFolder } from '../../../plugins/snippet-releases/releases';
-import { renameDemo } from '../renameDemo';
+import { renameDemo } from '../../../src/data/renameDemo';
 
 // The package is CommonJS, so paths resolve from __dirname.
 const versionDir = snippetsFolder(path.resolve(__dirname, '../../..'), CURRENT_VERSION_NAME);

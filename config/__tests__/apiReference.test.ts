@@ -4,12 +4,12 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { LoadContext, OptionValidationContext } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
-import { REFERENCE_DIR, referencePackages } from '../../../config/apiReference';
-import apiReference from '../index';
-import { referenceOutDir } from '../generate';
-import { validateOptions, type Options } from '../options';
+import { REFERENCE_DIR, referencePackages } from '../apiReference';
+import apiReference from '../../plugins/api-reference/index';
+import { referenceOutDir } from '../../plugins/api-reference/generate';
+import { validateOptions, type Options } from '../../plugins/api-reference/options';
 
-const siteDir = path.resolve(__dirname, '../../..');
+const siteDir = path.resolve(__dirname, '../..');
 const options: Options = { packages: referencePackages, referenceDir: REFERENCE_DIR };
 
 test('a second run with the same release and options reuses the generated reference', async (t) => {

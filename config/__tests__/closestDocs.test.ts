@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REFERENCE_DIR } from '../../../config/apiReference';
-import archivedVersions from '../../../versions.json';
-import { closestDocs, type DocsVersionName } from '../closestDocs';
+import { REFERENCE_DIR } from '../apiReference';
+import archivedVersions from '../../versions.json';
+import { closestDocs, type DocsVersionName } from '../../src/data/closestDocs';
 
-const siteDir = path.resolve(__dirname, '../../..');
+const siteDir = path.resolve(__dirname, '../..');
 
 /** Doc ids of a docs folder: paths without extension, skipping `_partials` as the docs plugin does. */
 function docIds(dir: string, prefix = ''): string[] {

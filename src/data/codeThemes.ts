@@ -1,7 +1,7 @@
 /**
  * Code highlighting themes: Visual Studio's light and dark palettes, with the few token colours
  * that miss WCAG AA contrast (4.5:1) on our code block backgrounds replaced.
- * config/__tests__/prism.test.ts checks every token colour against its background.
+ * src/data/__tests__/codeThemes.test.ts checks every token colour against its background.
  */
 import { themes, type PrismTheme } from 'prism-react-renderer';
 

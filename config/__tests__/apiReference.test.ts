@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { LoadContext, OptionValidationContext } from '@docusaurus/types';
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import type { LoadContext } from '@docusaurus/types';
 import { REFERENCE_DIR, referencePackages } from '../apiReference';
 import apiReference from '../../plugins/api-reference/index';
 import { referenceOutDir } from '../../plugins/api-reference/generate';
 import { validateOptions, type Options } from '../../plugins/api-reference/options';
+import { validatePluginOptions } from '../../support/pluginOptions';
 
 const siteDir = path.resolve(__dirname, '../..');
 const options: Options = { packages: referencePackages, referenceDir: REFERENCE_DIR };
@@ -29,27 +29,22 @@ test('a second run with the same release and options reuses the generated refere
 });
 
 test('options: a package may link only to packages listed before it, and ids are unique', () => {
-  const validate = ((schema, given) =>
-    normalizePluginOptions(schema as never, given as never)) as OptionValidationContext<
-    Partial<Options>,
-    Options
-  >['validate'];
   const pkg = (id: string, linksTo: string[] = []) => ({ id, name: `@trpc/${id}`, entryPoint: 'x.ts', linksTo });
-  assert.deepEqual(validateOptions({ validate, options }).packages, referencePackages);
+  assert.deepEqual(validatePluginOptions(validateOptions, options).packages, referencePackages);
   assert.throws(
     () =>
-      validateOptions({
-        validate,
-        options: { referenceDir: 'docs/x', packages: [pkg('client', ['server']), pkg('server')] },
+      validatePluginOptions(validateOptions, {
+        referenceDir: 'docs/x',
+        packages: [pkg('client', ['server']), pkg('server')],
       }),
     /"client" links to server, which must be listed before it/,
   );
   assert.throws(
-    () => validateOptions({ validate, options: { referenceDir: 'docs/x', packages: [pkg('server'), pkg('server')] } }),
+    () => validatePluginOptions(validateOptions, { referenceDir: 'docs/x', packages: [pkg('server'), pkg('server')] }),
     /duplicate value/,
   );
   assert.throws(
-    () => validateOptions({ validate, options: { packages: [pkg('server')] } }),
+    () => validatePluginOptions(validateOptions, { packages: [pkg('server')] }),
     /"referenceDir" is required/,
   );
 });

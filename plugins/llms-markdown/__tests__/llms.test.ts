@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { OptionValidationContext } from '@docusaurus/types';
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { llmsFileNames, llmsTxt, sidebarSections, type PageSummary, type SidebarEntry } from '../llms';
 import { validateOptions, type Options } from '../options';
 import { markdownPath } from '../client/paths';
+import { validatePluginOptions } from '../../../support/pluginOptions';
 
 const page = (id: string, description?: string): PageSummary => ({
   id,
@@ -60,12 +59,7 @@ test('each version has its own llms file names, and pages their .md path', () =>
 });
 
 test('options: defaults apply, and a bad value is named', () => {
-  const validate = ((schema, options) =>
-    normalizePluginOptions(schema as never, options as never)) as OptionValidationContext<
-    Partial<Options>,
-    Options
-  >['validate'];
-  assert.equal(validateOptions({ validate, options: {} }).docsPluginId, 'default');
-  assert.throws(() => validateOptions({ validate, options: { summary: '' } as Partial<Options> }), /"summary"/);
-  assert.throws(() => validateOptions({ validate, options: { blogPluginId: true } as never }), /"blogPluginId"/);
+  assert.equal(validatePluginOptions(validateOptions, {}).docsPluginId, 'default');
+  assert.throws(() => validatePluginOptions(validateOptions, { summary: '' } as Partial<Options>), /"summary"/);
+  assert.throws(() => validatePluginOptions(validateOptions, { blogPluginId: true } as never), /"blogPluginId"/);
 });

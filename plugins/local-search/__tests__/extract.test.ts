@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { OptionValidationContext } from '@docusaurus/types';
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { pagefindRecord } from '../build';
 import { extractRecords, urlOfHtmlFile } from '../extract';
 import { DEFAULT_OPTIONS, validateOptions, type Options } from '../options';
+import { validatePluginOptions } from '../../../support/pluginOptions';
 
 /** The markup Docusaurus 3.10 builds for a docs page, trimmed to what the extractor reads. */
 const docPage = ({ tag = 'docs-default-current', category = 'Server' } = {}) => `<!doctype html>
@@ -128,11 +127,7 @@ test('the Pagefind record leads with the heading and carries hierarchy, text and
   });
 });
 
-const validate = (options: Partial<Options>) =>
-  validateOptions({
-    validate: normalizePluginOptions as OptionValidationContext<Partial<Options>, Options>['validate'],
-    options,
-  });
+const validate = (options: Partial<Options>) => validatePluginOptions(validateOptions, options);
 
 test('options default, and reject an output folder that is a path or an API path with a trailing slash', () => {
   assert.deepEqual(validate({}), { ...DEFAULT_OPTIONS, id: 'default' });

@@ -3,19 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import securityHeaders, { validateOptions } from '../index';
 import { parseHeadersFile } from '../headers-file';
 import { cspHash } from '../inline-scripts';
 import type { Options } from '../options';
 import { redirectPageScriptHashes } from '../redirectPages';
-
-const validate = ((schema, options) =>
-  normalizePluginOptions(schema as never, options as never)) as OptionValidationContext<
-  Partial<Options>,
-  Options
->['validate'];
+import { validatePluginOptions } from '../../../support/pluginOptions';
 
 const rules: Options['headerRules'] = (hashes) => [
   { pattern: '/*', headers: [['Content-Security-Policy', ["script-src 'self'", ...hashes].join(' ')]] },
@@ -25,8 +19,8 @@ type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 describe('security-headers options', () => {
   test('need the rules, and default the line limit to Cloudflare Pages’ 2,000 characters', () => {
-    assert.equal(validateOptions({ validate, options: { headerRules: rules } }).maxLineLength, 2000);
-    assert.throws(() => validateOptions({ validate, options: {} }), /"headerRules" is required/);
+    assert.equal(validatePluginOptions(validateOptions, { headerRules: rules }).maxLineLength, 2000);
+    assert.throws(() => validatePluginOptions(validateOptions, {}), /"headerRules" is required/);
   });
 });
 

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { OptionValidationContext } from '@docusaurus/types';
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { docIdsInSidebar, findDocsMissingFromSidebars, type VersionLike } from '../coverage';
-import { validateOptions, type Options } from '../options';
+import { validateOptions } from '../options';
+import { validatePluginOptions } from '../../../support/pluginOptions';
 
 const version = (overrides: Partial<VersionLike>): VersionLike => ({
   versionName: 'current',
@@ -67,12 +66,7 @@ describe('sidebar coverage', () => {
 });
 
 test('options: the docs plugin id defaults to the default instance, and a bad value is named', () => {
-  const validate = ((schema, options) =>
-    normalizePluginOptions(schema as never, options as never)) as OptionValidationContext<
-    Partial<Options>,
-    Options
-  >['validate'];
-  assert.equal(validateOptions({ validate, options: {} }).docsPluginId, 'default');
-  assert.equal(validateOptions({ validate, options: { docsPluginId: 'community' } }).docsPluginId, 'community');
-  assert.throws(() => validateOptions({ validate, options: { docsPluginId: 3 } as never }), /"docsPluginId"/);
+  assert.equal(validatePluginOptions(validateOptions, {}).docsPluginId, 'default');
+  assert.equal(validatePluginOptions(validateOptions, { docsPluginId: 'community' }).docsPluginId, 'community');
+  assert.throws(() => validatePluginOptions(validateOptions, { docsPluginId: 3 } as never), /"docsPluginId"/);
 });

@@ -31,8 +31,13 @@ describe('search modal: history and states', () => {
     // A page hit: its title is the page title, as the stored search shows it.
     const first = page.locator('.DocSearch-Hit a:not([href*="#"])').first();
     const title = (await first.locator('.DocSearch-Hit-title').textContent())!;
+    const href = (await first.getAttribute('href'))!;
     await first.click();
     await modal(page).waitFor({ state: 'detached' });
+    // The hit opens its page by client-side navigation, which moves focus when it completes: reopening
+    // search before then raced it for the input's focus.
+    await page.waitForURL(new URL(href, page.url()).href);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
     await openSearch(page);
     const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });

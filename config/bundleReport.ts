@@ -1,14 +1,14 @@
 /**
  * `npm run analyze` (RSDOCTOR=true): @docusaurus/plugin-rsdoctor writes Rsdoctor's report of the
- * client and server bundles, chunk by chunk and module by module, as one HTML file a maintainer
- * opens in a browser: bench/bundle-report/ (gitignored), never inside build/, which gets deployed.
+ * client and server bundles, chunk by chunk and module by module, as HTML files a maintainer opens
+ * in a browser: bench/bundle-report/ (gitignored), never inside build/, which gets deployed.
  */
 import path from 'node:path';
 
-export const BUNDLE_REPORT_DIR = path.resolve(__dirname, '..', 'bench', 'bundle-report');
+const BUNDLE_REPORT_DIR = path.resolve(__dirname, '..', 'bench', 'bundle-report');
 
 export const bundleReportOptions = {
-  // Sizes and the module graph of each chunk without the source code: one self-contained file.
+  // Sizes and the module graph of each chunk, without the source code.
   mode: 'brief',
   brief: { reportHtmlName: 'index.html', writeDataJson: true },
   reportDir: BUNDLE_REPORT_DIR,

@@ -9,10 +9,10 @@ import logger from '@docusaurus/logger';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { llmsFileNames, llmsFullTxt, llmsTxt, sidebarSections, type PageSummary, type SidebarEntry } from './llms';
+import { llmsFullTxt, llmsTxt, sidebarSections, type PageSummary, type SidebarEntry } from './llms';
 import { MarkdownConverter } from './markdown';
 import type { Options } from './options';
-import { markdownPath } from './client/paths';
+import { llmsFileNames, markdownPath } from './client/paths';
 
 export { validateOptions } from './options';
 

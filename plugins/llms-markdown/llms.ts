@@ -2,9 +2,6 @@
  * llms.txt (https://llmstxt.org) for one docs version: the pages in sidebar order, grouped by the
  * sidebar's categories, each with its one-line description and a link to its Markdown.
  */
-import { llmsFileNames } from './client/paths';
-
-export { llmsFileNames };
 
 /** The part of a sidebar item this file reads (the docs plugin's processed sidebars). */
 export type SidebarEntry =

@@ -23,9 +23,10 @@ export default function securityHeadersPlugin(_context: LoadContext, options: Op
   return {
     name: 'security-headers',
     async postBuild({ outDir }) {
-      const hashes = [
-        ...new Set([...distinctHashes(collectInlineScripts(outDir)), ...redirectPageScriptHashes()]),
-      ].sort();
+      const hashes = distinctHashes([
+        ...collectInlineScripts(outDir).map((script) => script.hash),
+        ...redirectPageScriptHashes(),
+      ]);
       const text = renderHeadersFile(options.headerRules(hashes), HEADERS_FILE_COMMENT);
       const file = path.join(outDir, '_headers');
       writeFileSync(file, text);

@@ -65,6 +65,6 @@ export function collectInlineScripts(root: string): InlineScript[] {
 }
 
 /** The distinct hashes, sorted so the written policy does not change with file order. */
-export function distinctHashes(scripts: InlineScript[]): string[] {
-  return [...new Set(scripts.map((script) => script.hash))].sort();
+export function distinctHashes(hashes: readonly string[]): string[] {
+  return [...new Set(hashes)].sort();
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { llmsFileNames, llmsTxt, sidebarSections, type PageSummary, type SidebarEntry } from '../llms';
+import { llmsTxt, sidebarSections, type PageSummary, type SidebarEntry } from '../llms';
 import { validateOptions, type Options } from '../options';
-import { markdownPath } from '../client/paths';
+import { llmsFileNames, markdownPath } from '../client/paths';
 import { validatePluginOptions } from '../../../support/pluginOptions';
 
 const page = (id: string, description?: string): PageSummary => ({

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { PrismTheme } from 'prism-react-renderer';
 import { darkCodeTheme, lightCodeTheme } from '../codeThemes';
@@ -26,8 +28,28 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-function lowContrastTokens(theme: PrismTheme): string[] {
-  const background = theme.plain.backgroundColor!;
+/**
+ * The highlighted-line background of a colour mode, from src/css/custom.css (`:root` for light,
+ * `[data-theme='dark']` for dark): a translucent `rgb(r g b / a%)` laid over the code background.
+ */
+function highlightedLineBackground(mode: 'light' | 'dark', codeBackground: string): string {
+  const css = readFileSync(path.join(__dirname, '../../css/custom.css'), 'utf8');
+  const selector = mode === 'light' ? ':root' : "[data-theme='dark']";
+  const block = css.slice(css.indexOf(`${selector} {`));
+  const match = /--docusaurus-highlighted-code-line-bg:\s*rgb\((\d+) (\d+) (\d+) \/ (\d+)%\)/.exec(
+    block.slice(0, block.indexOf('}')),
+  );
+  assert.ok(
+    match,
+    `src/css/custom.css sets no --docusaurus-highlighted-code-line-bg as rgb(r g b / a%) in ${selector}`,
+  );
+  const alpha = Number(match[4]) / 100;
+  const under = channels(codeBackground);
+  const mixed = [1, 2, 3].map((i, index) => Math.round(Number(match[i]) * alpha + under[index]! * (1 - alpha)));
+  return `rgb(${mixed.join(', ')})`;
+}
+
+function lowContrastTokens(theme: PrismTheme, background = theme.plain.backgroundColor!): string[] {
   const colors = [{ types: ['plain'], color: theme.plain.color! }].concat(
     theme.styles
       .filter((entry) => entry.style.color)
@@ -50,6 +72,12 @@ describe('code highlighting themes', () => {
   ] as const) {
     test(`every ${name} token colour reaches 4.5:1 on the code background`, () => {
       assert.deepEqual(lowContrastTokens(theme), []);
+    });
+
+    // The end-to-end crawl leaves code tokens out of its axe run (test/e2e/required-routes.test.ts): this is their check.
+    test(`every ${name} token colour reaches 4.5:1 on a highlighted line`, () => {
+      const background = highlightedLineBackground(name, theme.plain.backgroundColor!);
+      assert.deepEqual(lowContrastTokens(theme, background), [], `on ${background}`);
     });
   }
 });

@@ -9,11 +9,16 @@ export default tseslint.config(
   // Tool configuration files that their tools load as CommonJS.
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
   ...tseslint.configs.strict,
+  // React code: the site's components and the plugins' browser code. (Not everywhere: Playwright's
+  // fixtures call a function named `use` that is no React hook.)
+  {
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}', 'plugins/*/client.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       // `{ unwanted, ...rest }` is how a component drops a prop before spreading the rest.

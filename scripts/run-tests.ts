@@ -1,7 +1,7 @@
 /**
- * Runs the unit tests (every `__tests__/*.test.ts` next to the code) and/or the end-to-end tests
- * (`test/e2e/*.test.ts`, against build/) with Node's test runner, then prints
- * the closing line "N passed, N failed" that CI reads.
+ * Runs the unit tests (every `__tests__/*.test.ts` next to the code, with Node's test runner) and/or the
+ * end-to-end tests (`test/e2e/*.test.ts`, with Playwright Test against build/, see playwright.config.ts),
+ * then prints the closing line "N passed, N failed" that CI reads.
  *
  *   tsx scripts/run-tests.ts unit|e2e|all [file filter]
  */
@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const UNIT_TEST_ROOTS = ['config', 'plugins', 'scripts', 'src', 'support'];
+
+type Totals = { passed: number; failed: number; skipped: number };
 
 function findFiles(dir: string, accept: (file: string) => boolean): string[] {
   let entries;
@@ -35,46 +37,64 @@ if (!['unit', 'e2e', 'all'].includes(mode)) {
   console.error(`Unknown mode "${mode}": use unit, e2e or all.`);
   process.exit(2);
 }
-const files = [
-  ...(mode === 'e2e' ? [] : UNIT_TEST_ROOTS.flatMap((dir) => findFiles(dir, isUnitTest))),
-  ...(mode === 'unit' ? [] : findFiles('test/e2e', isE2eTest)),
-]
-  .filter((file) => !filter || file.includes(filter))
-  .sort();
-if (files.length === 0) {
+const matches = (file: string) => !filter || file.includes(filter);
+const unitFiles = mode === 'e2e' ? [] : UNIT_TEST_ROOTS.flatMap((dir) => findFiles(dir, isUnitTest)).filter(matches);
+const e2eFiles = mode === 'unit' ? [] : findFiles('test/e2e', isE2eTest).filter(matches);
+if (unitFiles.length + e2eFiles.length === 0) {
   console.error(`No test files found for mode "${mode}"${filter ? ` and filter "${filter}"` : ''}.`);
   process.exit(1);
 }
 
 const resultsDir = path.join(root, 'test-results');
-// One file per run: two runs at once (a maintainer's and a helper's) must not read each other's totals.
-const summaryFile = path.join(resultsDir, `summary-${process.pid}.json`);
 mkdirSync(resultsDir, { recursive: true });
-rmSync(summaryFile, { force: true });
 
-const { status } = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=2',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=./test/support/summary-reporter.mjs',
-    `--test-reporter-destination=${summaryFile}`,
-    ...files,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
-
-let totals = { passed: 0, failed: 1, skipped: 0 };
-try {
-  totals = JSON.parse(readFileSync(summaryFile, 'utf8')) as typeof totals;
-} catch {
-  console.error('The test runner wrote no summary: it crashed before finishing.');
+/**
+ * Runs one test runner whose reporter writes its totals to the file it is given (Playwright's reads SUMMARY_FILE). One file per run and runner:
+ * two runs at once (a maintainer's and a helper's) must not read each other's totals.
+ */
+function run(name: string, command: string, argsFor: (summaryFile: string) => string[]): Totals {
+  const summaryFile = path.join(resultsDir, `summary-${name}-${process.pid}.json`);
+  rmSync(summaryFile, { force: true });
+  const { status } = spawnSync(command, argsFor(summaryFile), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SUMMARY_FILE: summaryFile },
+  });
+  let totals: Totals = { passed: 0, failed: 1, skipped: 0 };
+  try {
+    totals = JSON.parse(readFileSync(summaryFile, 'utf8')) as Totals;
+  } catch {
+    console.error(`The ${name} test runner wrote no summary: it crashed before finishing.`);
+  }
+  rmSync(summaryFile, { force: true });
+  return { ...totals, failed: status === 0 ? totals.failed : Math.max(totals.failed, 1) };
 }
-rmSync(summaryFile, { force: true });
-const failed = status === 0 ? totals.failed : Math.max(totals.failed, 1);
-console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(status === 0 && failed === 0 ? 0 : 1);
+
+const results: Totals[] = [];
+if (unitFiles.length > 0) {
+  results.push(
+    run('unit', process.execPath, (summaryFile) => [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./test/support/unit-summary-reporter.mjs',
+      `--test-reporter-destination=${summaryFile}`,
+      ...unitFiles.sort(),
+    ]),
+  );
+}
+if (e2eFiles.length > 0) {
+  const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
+  results.push(run('e2e', playwright, () => ['test', ...(filter ? [filter] : [])]));
+}
+
+const totals = results.reduce((sum, next) => ({
+  passed: sum.passed + next.passed,
+  failed: sum.failed + next.failed,
+  skipped: sum.skipped + next.skipped,
+}));
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,9 +1,9 @@
-/** `npm run serve`: serves build/ on http://localhost:3000 (PORT and HOST override) with clean URLs. */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startStaticServer } from '../support/static-server';
+/**
+ * `npm run serve`: serves build/ on http://localhost:3000 (PORT and HOST override) with clean URLs.
+ * Playwright's webServer starts it for the end-to-end tests (playwright.config.ts).
+ */
+import { BUILD_DIR as root, startStaticServer } from '../support/static-server';
 
-const root = path.resolve(fileURLToPath(new URL('../build', import.meta.url)));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 

@@ -64,7 +64,10 @@ async function waitForQuietNetwork(page: Page, quietMs: number, timeoutMs = 30_0
  * Loads `route` in a fresh browser context (empty cache, 1280×800) and returns the gzipped JS and CSS
  * bytes and request counts at the load event and after idle.
  */
-export async function measurePageWeight(site: Site, route: string): Promise<PageWeight> {
+export async function measurePageWeight(
+  site: Pick<Site, 'origin' | 'url' | 'newContext'>,
+  route: string,
+): Promise<PageWeight> {
   const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const { page } = await openPage(site, context);

@@ -1,21 +1,18 @@
 /**
- * End-to-end harness: serves the production build on 127.0.0.1 at a free port, with the headers of its
- * `_headers` file, and drives Debian's Chromium through playwright-core. Every page opened through
+ * The built site in Chromium, for the maintainer scripts (bench, screenshots): serves the production
+ * build on 127.0.0.1 at a free port, with the headers of its `_headers` file, and drives Debian's
+ * Chromium through playwright-core. The end-to-end tests get the same from Playwright Test
+ * (playwright.config.ts, test/support/fixtures.ts). Every page opened through
  * `openPage` records console errors (Content-Security-Policy violations among them) and failed
  * requests, and refuses (and records) requests to any other host, so a test can assert the site is
  * self-contained.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from './static-server';
+import { BUILD_DIR, startStaticServer, type StaticServer } from './static-server';
 
-/** The build under test: build/, or another folder named by SITE_BUILD_DIR (e.g. a second build). */
-export const BUILD_DIR = path.resolve(
-  process.env.SITE_BUILD_DIR ?? fileURLToPath(new URL('../build', import.meta.url)),
-);
+export { BUILD_DIR };
 
 /**
  * Chromium flags for this machine: as root, with no network beyond loopback. Playwright itself adds
@@ -60,16 +57,6 @@ export async function openSite({ root = BUILD_DIR }: { root?: string } = {}): Pr
   };
 }
 
-/** Opens the site before the enclosing suite's tests and closes it after them. */
-export function useSite(options: { root?: string } = {}): Site {
-  const site = {} as Site;
-  before(async () => {
-    Object.assign(site, await openSite(options));
-  });
-  after(() => site.close?.());
-  return site;
-}
-
 export type TrackedPage = {
   page: Page;
   consoleErrors: string[];
@@ -82,7 +69,7 @@ export type TrackedPage = {
  * Opens a page that records console errors and failed requests, and blocks, while recording, requests
  * to other hosts (those are reported in `foreignRequests` only, not as failed).
  */
-export async function openPage(site: Site, context: BrowserContext): Promise<TrackedPage> {
+export async function openPage(site: Pick<Site, 'origin'>, context: BrowserContext): Promise<TrackedPage> {
   const page = await context.newPage();
   const tracked: TrackedPage = { page, consoleErrors: [], failedRequests: [], foreignRequests: [] };
   page.on('requestfailed', (request) => {
@@ -132,7 +119,7 @@ export function sitemapPaths(buildDir = BUILD_DIR): string[] {
 
 /** The URL contract, test/required-routes.txt: one path per line, `#` starts a comment. */
 export function requiredRoutes(): string[] {
-  return readFileSync(new URL('../test/required-routes.txt', import.meta.url), 'utf8')
+  return readFileSync(path.join(__dirname, '../test/required-routes.txt'), 'utf8')
     .split('\n')
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);

@@ -16,6 +16,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../plugins/security-headers/headers-file';
 
+/**
+ * The production build: what `npm run build` writes and `npm run serve` serves. (`__dirname`, not
+ * `import.meta`: Playwright Test loads this file as CommonJS.)
+ */
+export const BUILD_DIR = path.join(__dirname, '../build');
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -38,7 +38,6 @@ async function main() {
     builds = { cold, warm };
   }
 
-  // Always the folder just built: SITE_BUILD_DIR would measure some other build.
   const buildDir = path.join(siteDir, 'build');
   const site = await openSite({ root: buildDir });
   const lighthouse = options.runs > 0 ? await startLighthouse() : undefined;

@@ -6,12 +6,10 @@
  * client-side route change. Real gtag.js cannot be fetched here, so the test serves a small model of it
  * that turns the site's gtag() calls into the collect requests gtag.js would send.
  */
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
 import type { HtmlTagObject } from '@docusaurus/types';
 import { headTags } from '../../plugins/gtag/index';
 import { configScript, configScriptPath } from '../../plugins/gtag/snippet';
-import { openPage, useSite } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 
 const TRACKING_ID = 'G-E2ETEST01';
 
@@ -41,18 +39,15 @@ const gtagModel = `
   dataLayer.push = (args) => { handle(args); return Array.prototype.push.call(dataLayer, args); };
 })();`;
 
-describe('analytics', () => {
-  const site = useSite();
-
-  test('each client-side route change sends exactly one page view', async () => {
-    const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
-    const { page, consoleErrors } = await openPage(site, context);
+test.describe('analytics', () => {
+  test('each client-side route change sends exactly one page view', async ({ origin, newContext }) => {
+    const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
     const gtagRequests: string[] = [];
     const pageViews: string[] = [];
     // What a build with GTAG_TRACKING_ID serves: its head tags in every page, its bootstrap file.
     const tags = headTags(TRACKING_ID).map(tagHtml).join('');
     await page.route(
-      (url) => url.origin === new URL(site.url('/')).origin && !/\.[a-z0-9]+$/i.test(url.pathname),
+      (url) => url.origin === origin && !/\.[a-z0-9]+$/i.test(url.pathname),
       async (route) => {
         const response = await route.fetch();
         const html = (await response.text()).replace('</head>', `${tags}</head>`);
@@ -60,7 +55,7 @@ describe('analytics', () => {
       },
     );
     const bootstrap = configScript(TRACKING_ID);
-    await page.route(site.url(configScriptPath(bootstrap)), (route) =>
+    await page.route(new URL(configScriptPath(bootstrap), origin).href, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: bootstrap }),
     );
     await page.route('https://www.googletagmanager.com/gtag/js**', async (route) => {
@@ -69,38 +64,24 @@ describe('analytics', () => {
     });
     await page.route('https://www.google-analytics.com/g/collect**', async (route) => {
       const url = new URL(route.request().url());
-      assert.equal(url.searchParams.get('tid'), TRACKING_ID);
+      expect(url.searchParams.get('tid')).toBe(TRACKING_ID);
       pageViews.push(new URL(url.searchParams.get('dl')!).pathname);
       await route.fulfill({ status: 204 });
     });
 
-    await page.goto(site.url('/'));
+    await page.goto('/');
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(gtagRequests, [`https://www.googletagmanager.com/gtag/js?id=${TRACKING_ID}`]);
+    expect(gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${TRACKING_ID}`]);
 
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('link', { name: 'Docs', exact: true }).click();
-    await page.waitForURL(site.url('/docs'));
+    await page.waitForURL('/docs');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quickstart' }).click();
-    await page.waitForURL(site.url('/docs/quickstart'));
+    await page.waitForURL('/docs/quickstart');
     await navbar.getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.waitForURL(site.url('/blog'));
+    await page.waitForURL('/blog');
 
-    await assertEventually(() => assert.deepEqual(pageViews, ['/', '/docs', '/docs/quickstart', '/blog']));
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+    await expect.poll(() => pageViews).toEqual(['/', '/docs', '/docs/quickstart', '/blog']);
+    expect(log.consoleErrors).toEqual([]);
   });
 });
-
-async function assertEventually(check: () => void, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}

@@ -1,15 +1,17 @@
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
 import { pageTemplates } from '../../config/budgets';
 import { kilobytes, measurePageWeight, templateRoute } from '../../support/pageWeight';
-import { BUILD_DIR, useSite } from '../../support/site';
+import { BUILD_DIR } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 
-describe('byte budgets (config/budgets.ts)', () => {
-  const site = useSite();
-
+test.describe('byte budgets (config/budgets.ts)', () => {
   for (const template of pageTemplates) {
-    test(`${template.name} stays within its JS and CSS budgets at load`, async () => {
+    test(`${template.name} stays within its JS and CSS budgets at load`, async ({ origin, newContext }) => {
       const route = templateRoute(template, BUILD_DIR);
+      const site = {
+        origin,
+        url: (pathname: string) => new URL(pathname, origin).href,
+        newContext: async (options?: Parameters<typeof newContext>[0]) => (await newContext(options)).context,
+      };
       const { load } = await measurePageWeight(site, route);
       const over = (['js', 'css'] as const)
         .filter((kind) => load[kind] > template.budget[kind])
@@ -18,7 +20,7 @@ describe('byte budgets (config/budgets.ts)', () => {
             `${template.name} (${route}) loads ${kilobytes(load[kind])} of ${kind.toUpperCase()} (gzip) by the ` +
             `load event, over its ${kilobytes(template.budget[kind])} budget in config/budgets.ts`,
         );
-      assert.deepEqual(over, []);
+      expect(over).toEqual([]);
     });
   }
 });

@@ -1,54 +1,53 @@
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { gotoHydrated, openPage, useSite } from '../../support/site';
+import { expect, test } from '../support/fixtures';
+import { gotoHydrated } from '../../support/site';
 
 const toggleName = /^Switch between dark and light mode/;
 
-describe('colour mode', () => {
-  const site = useSite();
+test.describe('colour mode', () => {
+  test.describe('with a light system preference', () => {
+    test.use({ colorScheme: 'light' });
 
-  test('follows the system preference until the reader chooses, then remembers the choice', async () => {
-    const context = await site.newContext({ colorScheme: 'light' });
-    const { page, consoleErrors } = await openPage(site, context);
-    await gotoHydrated(page, site.url('/docs'));
-    const html = page.locator('html');
-    assert.equal(await html.getAttribute('data-theme'), 'light');
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
+    test('follows the system preference until the reader chooses, then remembers the choice', async ({ page, log }) => {
+      await gotoHydrated(page, '/docs');
+      const html = page.locator('html');
+      const storedTheme = () => page.evaluate(() => localStorage.getItem('theme'));
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      expect(await storedTheme()).toBeNull();
 
-    // The toggle cycles system → light → dark.
-    await page.getByRole('button', { name: toggleName }).click();
-    await page.getByRole('button', { name: toggleName }).click();
-    assert.equal(await html.getAttribute('data-theme'), 'dark');
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+      // The toggle cycles system → light → dark.
+      await page.getByRole('button', { name: toggleName }).click();
+      await page.getByRole('button', { name: toggleName }).click();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      expect(await storedTheme()).toBe('dark');
 
-    await page.reload();
-    assert.equal(await html.getAttribute('data-theme'), 'dark');
-    await page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' }).waitFor();
+      await page.reload();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await expect(
+        page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' }),
+      ).toBeVisible();
 
-    await page.getByRole('button', { name: toggleName }).click();
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null, 'back to following the system');
-    assert.equal(await html.getAttribute('data-theme'), 'light');
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+      await page.getByRole('button', { name: toggleName }).click();
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      expect(await storedTheme(), 'back to following the system').toBeNull();
+      expect(log.consoleErrors).toEqual([]);
+    });
+
+    test('a choice made in another tab applies here through the storage event', async ({ page, context }) => {
+      const second = await context.newPage();
+      await gotoHydrated(page, '/docs');
+      await gotoHydrated(second, '/docs');
+      await page.getByRole('button', { name: toggleName }).click();
+      await page.getByRole('button', { name: toggleName }).click();
+      await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
   });
 
-  test('a dark system preference gives the dark theme on first visit', async () => {
-    const context = await site.newContext({ colorScheme: 'dark' });
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/'));
-    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
-    await context.close();
-  });
+  test.describe('with a dark system preference', () => {
+    test.use({ colorScheme: 'dark' });
 
-  test('a choice made in another tab applies here through the storage event', async () => {
-    const context = await site.newContext({ colorScheme: 'light' });
-    const first = await openPage(site, context);
-    const second = await openPage(site, context);
-    await gotoHydrated(first.page, site.url('/docs'));
-    await gotoHydrated(second.page, site.url('/docs'));
-    await first.page.getByRole('button', { name: toggleName }).click();
-    await first.page.getByRole('button', { name: toggleName }).click();
-    await second.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await context.close();
+    test('gives the dark theme on first visit', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
   });
 });

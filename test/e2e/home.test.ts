@@ -1,13 +1,12 @@
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { links } from '../../src/data/links';
 import { homeFeatures } from '../../src/data/homeFeatures';
 import { renameDemo } from '../../src/data/renameDemo';
 import { sponsors } from '../../src/data/sponsors';
 import { trpcUsers } from '../../src/data/users';
-import { gotoHydrated, openPage, useSite } from '../../support/site';
+import { gotoHydrated } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 
 const INSTALL_COMMAND = 'npm install @trpc/server @trpc/client';
 const TS_ERROR = renameDemo.clientError.message;
@@ -34,195 +33,165 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-describe('home page', () => {
-  const site = useSite();
-
-  test('the hero states the tagline and leads to the quickstart', async () => {
-    const context = await site.newContext();
-    const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/'));
+test.describe('home page', () => {
+  test('the hero states the tagline and leads to the quickstart', async ({ page, log }) => {
+    await page.goto('/');
     await page
       .getByRole('heading', { level: 1, name: 'Move Fast and Break Nothing. End-to-end typesafe APIs made easy.' })
       .waitFor();
-    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one h1');
-    assert.match((await hero(page).locator('p').first().textContent()) ?? '', /^tRPC lets your TypeScript client/);
+    await expect(page.getByRole('heading', { level: 1 }), 'one h1').toHaveCount(1);
+    expect((await hero(page).locator('p').first().textContent()) ?? '').toMatch(/^tRPC lets your TypeScript client/);
     await hero(page).getByRole('link', { name: 'Quickstart', exact: true }).click();
-    await page.waitForURL(site.url('/docs/quickstart'));
-    await page.getByRole('heading', { level: 1, name: 'Quickstart' }).waitFor();
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+    await page.waitForURL('/docs/quickstart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quickstart' })).toBeVisible();
+    expect(log.consoleErrors).toEqual([]);
   });
 
-  test('the hero links to the GitHub repository', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/'));
+  test('the hero links to the GitHub repository', async ({ page }) => {
+    await page.goto('/');
     const github = hero(page).getByRole('link', { name: 'Star on GitHub' });
-    assert.equal(await github.getAttribute('href'), links.github);
-    await context.close();
+    await expect(github).toHaveAttribute('href', links.github);
   });
 
-  test('the copy button puts exactly the install command on the clipboard and says so', async () => {
-    const context = await site.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-    const { page, consoleErrors } = await openPage(site, context);
-    await gotoHydrated(page, site.url('/'));
+  test('the copy button puts exactly the install command on the clipboard and says so', async ({ newContext }) => {
+    const { page, log } = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, '/');
     await page.evaluate(() => navigator.clipboard.writeText('something else'));
     const button = hero(page).getByRole('button', { name: 'Copy install command' });
     await button.click();
-    await hero(page).getByRole('button', { name: 'Copied install command' }).waitFor();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), INSTALL_COMMAND);
-    assert.match((await hero(page).getByRole('status').textContent()) ?? '', /Copied .* to the clipboard/);
+    await expect(hero(page).getByRole('button', { name: 'Copied install command' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(INSTALL_COMMAND);
+    expect((await hero(page).getByRole('status').textContent()) ?? '').toMatch(/Copied .* to the clipboard/);
     // The feedback fades, so the button can be used again.
     await button.waitFor({ timeout: 5000 });
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+    expect(log.consoleErrors).toEqual([]);
   });
 
-  test('without JavaScript the install command is plain, selectable text and no dead button is shown', async () => {
-    const context = await site.newContext({ javaScriptEnabled: false });
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/'));
+  test('without JavaScript the install command is plain, selectable text and no dead button is shown', async ({
+    newContext,
+  }) => {
+    const { page } = await newContext({ javaScriptEnabled: false });
+    await page.goto('/');
     const command = hero(page).locator('code', { hasText: INSTALL_COMMAND });
-    assert.equal((await command.textContent())?.trim(), INSTALL_COMMAND);
-    assert.notEqual(await command.evaluate((element) => getComputedStyle(element).userSelect), 'none');
-    assert.equal(await hero(page).getByRole('button').count(), 0);
+    expect((await command.textContent())?.trim()).toBe(INSTALL_COMMAND);
+    expect(await command.evaluate((element) => getComputedStyle(element).userSelect)).not.toBe('none');
+    await expect(hero(page).getByRole('button')).toHaveCount(0);
     // The rename figure does not need JavaScript either.
-    assert.equal((await problem(page).textContent())?.trim().replace(/^✕\s*/, ''), `${TS_ERROR} ts(2339)`);
-    await context.close();
+    expect((await problem(page).textContent())?.trim().replace(/^✕\s*/, '')).toBe(`${TS_ERROR} ts(2339)`);
   });
 
-  test('the rename figure shows the server change and the client error, with a text alternative', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/'));
+  test('the rename figure shows the server change and the client error, with a text alternative', async ({ page }) => {
+    await page.goto('/');
     const figure = renameFigure(page);
     const caption = (await figure.locator('figcaption').textContent()) ?? '';
-    assert.match(caption, /server\.ts.*renames name to fullName.*client\.ts.*user\.name.*underlined/s);
-    assert.ok(caption.includes(`“${TS_ERROR}” (TS2339)`), `caption quotes the error: ${caption}`);
+    expect(caption).toMatch(/server\.ts.*renames name to fullName.*client\.ts.*user\.name.*underlined/s);
+    expect(caption.includes(`“${TS_ERROR}” (TS2339)`), `caption quotes the error: ${caption}`).toBeTruthy();
 
     // Reduced motion (the test default): a still diff with the error already shown.
     const removed = figure.locator('del');
     const added = figure.locator('ins');
-    assert.match((await removed.textContent()) ?? '', /name: 'Ada'/);
-    assert.match((await added.textContent()) ?? '', /fullName: 'Ada'/);
-    assert.ok(await removed.isVisible());
-    assert.ok(await added.isVisible());
-    assert.deepEqual(await squiggled(page), ['name']);
-    assert.ok(await problem(page).isVisible());
-    assert.equal((await problem(page).textContent())?.trim().replace(/^✕\s*/, ''), `${TS_ERROR} ts(2339)`);
-    assert.equal(await problem(page).evaluate((element) => getComputedStyle(element).animationName), 'none');
-    assert.equal(await figure.getByRole('checkbox', { name: 'Pause animation' }).isVisible(), false);
-    await context.close();
+    expect((await removed.textContent()) ?? '').toMatch(/name: 'Ada'/);
+    expect((await added.textContent()) ?? '').toMatch(/fullName: 'Ada'/);
+    await expect(removed).toBeVisible();
+    await expect(added).toBeVisible();
+    expect(await squiggled(page)).toEqual(['name']);
+    await expect(problem(page)).toBeVisible();
+    expect((await problem(page).textContent())?.trim().replace(/^✕\s*/, '')).toBe(`${TS_ERROR} ts(2339)`);
+    expect(await problem(page).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect(figure.getByRole('checkbox', { name: 'Pause animation' })).toBeHidden();
   });
 
-  test('with motion allowed the figure animates, and a checkbox pauses it', async () => {
-    const context = await site.newContext({ reducedMotion: 'no-preference' });
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/'));
+  test('with motion allowed the figure animates, and a checkbox pauses it', async ({ newContext }) => {
+    const { page } = await newContext({ reducedMotion: 'no-preference' });
+    await page.goto('/');
     const figure = renameFigure(page);
     const playState = () => problem(page).evaluate((element) => getComputedStyle(element).animationPlayState);
-    assert.notEqual(await problem(page).evaluate((element) => getComputedStyle(element).animationName), 'none');
-    assert.equal(await playState(), 'running');
+    expect(await problem(page).evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+    expect(await playState()).toBe('running');
     await figure.getByRole('checkbox', { name: 'Pause animation' }).check();
-    assert.equal(await playState(), 'paused');
-    assert.deepEqual(await seriousViolations(page), []);
-    await context.close();
+    expect(await playState()).toBe('paused');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('"How it works" shows the three steps from docs/landing-intro, as clean code', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/'));
+  test('"How it works" shows the three steps from docs/landing-intro, as clean code', async ({ page }) => {
+    await page.goto('/');
     const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
-    assert.equal(await steps.count(), 3);
+    await expect(steps).toHaveCount(3);
     for (const [index, title] of ['Define a router', 'Serve it', 'Call it with full types'].entries()) {
       const step = steps.nth(index);
-      await step.getByRole('heading', { name: new RegExp(title) }).waitFor();
+      await expect(step.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
       const code = (await step.locator('pre').first().textContent()) ?? '';
-      assert.match(code, /import/, `step ${index + 1} has a code sample`);
-      assert.doesNotMatch(code, /@filename|---cut---|@errors|@include/, `step ${index + 1} shows sample-check markup`);
+      expect(code, `step ${index + 1} has a code sample`).toMatch(/import/);
+      expect(code, `step ${index + 1} shows sample-check markup`).not.toMatch(/@filename|---cut---|@errors|@include/);
     }
-    await context.close();
   });
 
-  test('every feature links to a docs page that opens', async () => {
-    const context = await site.newContext();
-    const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/'));
+  test('every feature links to a docs page that opens', async ({ page, log }) => {
+    await page.goto('/');
     const features = page.getByRole('region', { name: 'Everything a typed API needs' }).getByRole('listitem');
-    assert.equal(await features.count(), homeFeatures.length);
+    await expect(features).toHaveCount(homeFeatures.length);
     const targets: { title: string; href: string }[] = [];
     for (let index = 0; index < homeFeatures.length; index++) {
       const feature = features.nth(index);
       const title = (await feature.getByRole('heading', { level: 3 }).textContent()) ?? '';
       const link = feature.getByRole('link');
-      assert.equal(await link.count(), 1, `${title}: one link`);
+      await expect(link, `${title}: one link`).toHaveCount(1);
       targets.push({ title, href: (await link.getAttribute('href')) ?? '' });
     }
     // Follow the first link by clicking, like a reader; open the rest directly.
     await features.first().getByRole('link').click();
-    await page.waitForURL(site.url(targets[0]!.href));
+    await page.waitForURL(targets[0]!.href);
     for (const { title, href } of targets) {
-      assert.match(href, /^\/docs\//, `${title}: links to the docs`);
-      const response = await page.goto(site.url(href));
-      assert.equal(response?.status(), 200, `${title}: ${href} answered ${response?.status()}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      assert.notEqual(await page.title(), 'Page Not Found | tRPC', `${title}: ${href} is not a page`);
+      expect(href, `${title}: links to the docs`).toMatch(/^\/docs\//);
+      const response = await page.goto(href);
+      expect(response?.status(), `${title}: ${href} answered ${response?.status()}`).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.title(), `${title}: ${href} is not a page`).not.toBe('Page Not Found | tRPC');
     }
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+    expect(log.consoleErrors).toEqual([]);
   });
 
-  test('"Used in production" names each project as text, with the public file that backs it', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/'));
+  test('"Used in production" names each project as text, with the public file that backs it', async ({ page }) => {
+    await page.goto('/');
     const section = page.getByRole('region', { name: 'Used in production' });
-    assert.equal(await section.locator('img, svg').count(), 0, 'no logos');
+    await expect(section.locator('img, svg'), 'no logos').toHaveCount(0);
     const items = section.getByRole('listitem');
-    assert.equal(await items.count(), trpcUsers.length);
+    await expect(items).toHaveCount(trpcUsers.length);
     for (const [index, user] of trpcUsers.entries()) {
       const item = items.nth(index);
-      assert.equal(await item.getByRole('link', { name: user.name, exact: true }).getAttribute('href'), user.url);
+      await expect(item.getByRole('link', { name: user.name, exact: true })).toHaveAttribute('href', user.url);
       const source = item.getByRole('link', { name: new RegExp(`^${user.name} source: `) });
-      assert.equal(await source.getAttribute('href'), user.source);
+      await expect(source).toHaveAttribute('href', user.source);
     }
-    await context.close();
   });
 
-  test('sponsors come from the site data and the page ends with a call to action', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/'));
+  test('sponsors come from the site data and the page ends with a call to action', async ({ page }) => {
+    await page.goto('/');
     const section = page.getByRole('region', { name: 'Sponsors' });
     for (const sponsor of sponsors) {
-      assert.equal(
-        await section.getByRole('link', { name: sponsor.name, exact: true }).getAttribute('href'),
-        sponsor.url,
-      );
+      await expect(section.getByRole('link', { name: sponsor.name, exact: true })).toHaveAttribute('href', sponsor.url);
     }
-    assert.equal(await section.getByRole('link', { name: 'Become a sponsor' }).getAttribute('href'), links.sponsor);
+    await expect(section.getByRole('link', { name: 'Become a sponsor' })).toHaveAttribute('href', links.sponsor);
 
     const closing = page.getByRole('region', { name: 'Build your first typesafe API' });
     await closing.getByRole('link', { name: 'Read the docs' }).click();
-    await page.waitForURL(site.url('/docs'));
+    await page.waitForURL('/docs');
     await page.goBack();
     await page
       .getByRole('region', { name: 'Build your first typesafe API' })
       .getByRole('link', { name: 'Quickstart' })
       .click();
-    await page.waitForURL(site.url('/docs/quickstart'));
-    await context.close();
+    await page.waitForURL('/docs/quickstart');
   });
 
-  test('no serious accessibility violations in dark mode, and nothing loaded from another host', async () => {
-    const context = await site.newContext({ colorScheme: 'dark' });
-    const { page, consoleErrors, foreignRequests } = await openPage(site, context);
-    await page.goto(site.url('/'), { waitUntil: 'networkidle' });
-    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
-    assert.deepEqual(await seriousViolations(page), []);
-    assert.deepEqual(foreignRequests, []);
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+  test('no serious accessibility violations in dark mode, and nothing loaded from another host', async ({
+    newContext,
+  }) => {
+    const { page, log } = await newContext({ colorScheme: 'dark' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(log.foreignRequests).toEqual([]);
+    expect(log.consoleErrors).toEqual([]);
   });
 });

@@ -1,38 +1,23 @@
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { gotoHydrated, openPage, useSite } from '../../support/site';
+import { gotoHydrated } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 
-describe('install command tabs', () => {
-  const site = useSite();
-
-  test('the chosen package manager is remembered across pages', async () => {
-    const context = await site.newContext();
-    const { page, consoleErrors } = await openPage(site, context);
-    await gotoHydrated(page, site.url('/docs/getting-started'));
+test.describe('install command tabs', () => {
+  test('the chosen package manager is remembered across pages', async ({ page, log }) => {
+    await gotoHydrated(page, '/docs/getting-started');
     await page.getByRole('tab', { name: 'pnpm' }).first().click();
-    await page.goto(site.url('/docs/server/adapters/express'));
+    await page.goto('/docs/server/adapters/express');
     const selected = page.getByRole('tab', { name: 'pnpm', selected: true }).first();
     await selected.waitFor();
     const panel = page.getByRole('tabpanel').filter({ hasText: 'pnpm add' }).first();
-    assert.match(
-      (await panel.textContent()) ?? '',
+    expect((await panel.textContent()) ?? '').toMatch(
       /pnpm add @trpc\/server express\s*pnpm add --save-dev @types\/express/,
     );
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+    expect(log.consoleErrors).toEqual([]);
   });
 
-  test('a link can choose the package manager with ?package-manager=', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs/quickstart?package-manager=bun'));
-    await page.getByRole('tab', { name: 'bun', selected: true }).first().waitFor();
-    assert.ok(
-      await page
-        .getByText(/^bun add /)
-        .first()
-        .isVisible(),
-    );
-    await context.close();
+  test('a link can choose the package manager with ?package-manager=', async ({ page }) => {
+    await page.goto('/docs/quickstart?package-manager=bun');
+    await expect(page.getByRole('tab', { name: 'bun', selected: true }).first()).toBeVisible();
+    await expect(page.getByText(/^bun add /).first()).toBeVisible();
   });
 });

@@ -1,57 +1,46 @@
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
 import { links } from '../../src/data/links';
 import { formatUsd, pricingQuestions, pricingTiers } from '../../src/data/pricing';
-import { openPage, useSite } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 
-describe('pricing page', () => {
-  const site = useSite();
-
-  test('says first that tRPC is free and MIT-licensed', async () => {
-    const context = await site.newContext();
-    const { page, consoleErrors } = await openPage(site, context);
-    await page.goto(site.url('/pricing'));
+test.describe('pricing page', () => {
+  test('says first that tRPC is free and MIT-licensed', async ({ page, log }) => {
+    await page.goto('/pricing');
     const h1 = page.getByRole('heading', { level: 1 });
-    assert.equal(await h1.count(), 1);
-    assert.match((await h1.textContent()) ?? '', /tRPC is free/);
+    await expect(h1).toHaveCount(1);
+    expect((await h1.textContent()) ?? '').toMatch(/tRPC is free/);
     const header = page.locator('main > header');
-    assert.match((await header.textContent()) ?? '', /MIT License/);
+    expect((await header.textContent()) ?? '').toMatch(/MIT License/);
     // The free/MIT statement comes before any amount on the page.
     const mainText = (await page.locator('main').textContent()) ?? '';
-    assert.ok(mainText.indexOf('MIT License') < mainText.indexOf('$'), 'an amount appears before the MIT statement');
+    expect(
+      mainText.indexOf('MIT License') < mainText.indexOf('$'),
+      'an amount appears before the MIT statement',
+    ).toBeTruthy();
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+    expect(log.consoleErrors).toEqual([]);
   });
 
-  test('shows every tier with its monthly amount', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/pricing'));
+  test('shows every tier with its monthly amount', async ({ page }) => {
+    await page.goto('/pricing');
     const tiers = page.getByRole('region', { name: 'Sponsorship tiers' });
     const cards = tiers.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-    assert.equal(await cards.count(), pricingTiers.length);
+    await expect(cards).toHaveCount(pricingTiers.length);
     for (const [index, tier] of pricingTiers.entries()) {
       const card = cards.nth(index);
-      assert.equal(await card.getByRole('heading', { level: 3 }).textContent(), tier.name);
-      assert.match((await card.textContent()) ?? '', new RegExp(`\\${formatUsd(tier.monthlyUsd)} per month`));
+      expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(tier.name);
+      expect((await card.textContent()) ?? '').toMatch(new RegExp(`\\${formatUsd(tier.monthlyUsd)} per month`));
     }
-    assert.deepEqual(
-      pricingTiers.map((tier) => formatUsd(tier.monthlyUsd)),
-      ['$10', '$100', '$250', '$500', '$1,000'],
-    );
-    await context.close();
+    expect(pricingTiers.map((tier) => formatUsd(tier.monthlyUsd))).toEqual(['$10', '$100', '$250', '$500', '$1,000']);
   });
 
-  test('the comparison table has a column header per tier and marks what each includes', async () => {
-    const context = await site.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/pricing'));
+  test('the comparison table has a column header per tier and marks what each includes', async ({ newContext }) => {
+    const { page } = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto('/pricing');
     const table = page.getByRole('table', { name: 'Benefits of each tier' });
     for (const tier of pricingTiers) {
       const header = table.getByRole('columnheader', { name: new RegExp(`^${tier.name}\\b`) });
-      assert.equal(await header.count(), 1, `no column header for ${tier.name}`);
-      assert.match((await header.textContent()) ?? '', new RegExp(`\\${formatUsd(tier.monthlyUsd)} / month`));
+      await expect(header, `no column header for ${tier.name}`).toHaveCount(1);
+      expect((await header.textContent()) ?? '').toMatch(new RegExp(`\\${formatUsd(tier.monthlyUsd)} / month`));
     }
     const homePageRow = table.getByRole('row', { name: /Name on the tRPC home page/ });
     const marks = await homePageRow.getByRole('cell').evaluateAll((cells) =>
@@ -61,69 +50,57 @@ describe('pricing page', () => {
           .join(''),
       ),
     );
-    assert.deepEqual(marks, ['Not included', 'Not included', 'Not included', 'Included', 'Included']);
+    expect(marks).toEqual(['Not included', 'Not included', 'Not included', 'Included', 'Included']);
     // At 390 px the table scrolls inside its own region; the page itself does not.
     await table.waitFor();
-    await page.getByRole('region', { name: 'Table, scrolls horizontally' }).waitFor();
+    await expect(page.getByRole('region', { name: 'Table, scrolls horizontally' })).toBeVisible();
     const pageOverflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    assert.equal(pageOverflow, 0, 'the page scrolls sideways at 390 px');
-    await context.close();
+    expect(pageOverflow, 'the page scrolls sideways at 390 px').toBe(0);
   });
 
-  test('the calls to action lead to GitHub Sponsors and to the docs sponsors page', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/pricing'));
+  test('the calls to action lead to GitHub Sponsors and to the docs sponsors page', async ({ page }) => {
+    await page.goto('/pricing');
     const sponsorLinks = page.getByRole('main').getByRole('link', { name: /^(Sponsor|Become a sponsor)/ });
-    assert.ok((await sponsorLinks.count()) >= pricingTiers.length + 2);
+    expect((await sponsorLinks.count()) >= pricingTiers.length + 2).toBeTruthy();
     for (const href of await sponsorLinks.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
-      assert.equal(href, links.sponsor);
+      expect(href).toBe(links.sponsor);
     }
     await page.getByRole('link', { name: 'See who sponsors tRPC' }).click();
-    await page.waitForURL(site.url('/docs/community/sponsors'));
-    await page.getByRole('heading', { level: 1, name: 'Sponsors' }).waitFor();
-    await context.close();
+    await page.waitForURL('/docs/community/sponsors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
   });
 
-  test('an FAQ answer opens on click', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/pricing'));
+  test('an FAQ answer opens on click', async ({ page }) => {
+    await page.goto('/pricing');
     await page.waitForLoadState('networkidle');
     const entry = pricingQuestions.find((question) => question.id === 'support')!;
     const answer = page.getByText(/^No\. A sponsorship is a contribution, not a support contract/);
-    assert.equal(await answer.isVisible(), false);
+    await expect(answer).toBeHidden();
     await page.getByText(entry.question, { exact: true }).click();
     await answer.waitFor({ state: 'visible' });
     await page.getByText(entry.question, { exact: true }).click();
     await answer.waitFor({ state: 'hidden' });
-    await context.close();
   });
 
-  test('the FAQ works without JavaScript', async () => {
-    const context = await site.newContext({ javaScriptEnabled: false });
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/pricing'));
+  test('the FAQ works without JavaScript', async ({ newContext }) => {
+    const { page } = await newContext({ javaScriptEnabled: false });
+    await page.goto('/pricing');
     const summaries = page.locator('details > summary');
-    assert.equal(await summaries.count(), pricingQuestions.length);
+    await expect(summaries).toHaveCount(pricingQuestions.length);
     await page.getByText('Can our company get an invoice or a receipt?', { exact: true }).click();
     const link = page.getByRole('link', { name: 'GitHub’s Sponsors documentation' });
     await link.waitFor({ state: 'visible' });
-    assert.equal(await link.getAttribute('href'), 'https://docs.github.com/en/sponsors');
+    await expect(link).toHaveAttribute('href', 'https://docs.github.com/en/sponsors');
     // The tiers and the table are server-rendered too.
-    assert.equal(await page.getByRole('columnheader').count(), pricingTiers.length + 1);
-    await context.close();
+    await expect(page.getByRole('columnheader')).toHaveCount(pricingTiers.length + 1);
   });
 
-  test('the footer links to the pricing page', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs'));
+  test('the footer links to the pricing page', async ({ page }) => {
+    await page.goto('/docs');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
-    await page.waitForURL(site.url('/pricing'));
-    await page.getByRole('heading', { level: 1, name: /tRPC is free/ }).waitFor();
-    await context.close();
+    await page.waitForURL('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: /tRPC is free/ })).toBeVisible();
   });
 });

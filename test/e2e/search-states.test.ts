@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { describe, test } from 'node:test';
-import { gotoHydrated, openPage, useSite, waitForHydration } from '../../support/site';
+import { gotoHydrated, waitForHydration } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 import { hitUrls, modal, openSearch, search, searchInput } from '../support/search';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -17,16 +16,15 @@ const storedHit = (n: number) => ({
   hierarchy: { lvl0: 'Seeded', lvl1: `Seeded page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
 });
 
-describe('search modal: history and states', () => {
-  const site = useSite();
-
-  test('a visited hit becomes a recent search, can be made a favourite or removed, and both survive a reload', async () => {
-    const context = await site.newContext(DESKTOP);
-    const { page, consoleErrors } = await openPage(site, context);
-    await gotoHydrated(page, site.url('/docs'));
+test.describe('search modal: history and states', () => {
+  test('a visited hit becomes a recent search, can be made a favourite or removed, and both survive a reload', async ({
+    newContext,
+  }) => {
+    const { page, log } = await newContext(DESKTOP);
+    await gotoHydrated(page, '/docs');
     await openSearch(page);
     // DocSearch 4.7 shows an empty start screen (it has no "No recent searches" text any more).
-    assert.equal(await page.locator('.DocSearch-Hits').count(), 0);
+    await expect(page.locator('.DocSearch-Hits')).toHaveCount(0);
     await search(page, 'router');
     // A page hit: its title is the page title, as the stored search shows it.
     const first = page.locator('.DocSearch-Hit a:not([href*="#"])').first();
@@ -37,38 +35,37 @@ describe('search modal: history and states', () => {
     // The hit opens its page by client-side navigation, which moves focus when it completes: reopening
     // search before then raced it for the input's focus.
     await page.waitForURL(new URL(href, page.url()).href);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     await openSearch(page);
     const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });
-    await recent.getByText(title, { exact: true }).waitFor();
+    await expect(recent.getByText(title, { exact: true })).toBeVisible();
     await recent.getByRole('button', { name: 'Save this search' }).first().click();
     const favorite = page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' });
-    await favorite.getByText(title, { exact: true }).waitFor();
+    await expect(favorite.getByText(title, { exact: true })).toBeVisible();
 
     await page.reload();
     await waitForHydration(page);
     await openSearch(page);
-    await page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).getByText(title, { exact: true }).waitFor();
+    await expect(
+      page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).getByText(title, { exact: true }),
+    ).toBeVisible();
     await page
       .locator('.DocSearch-Hits')
       .filter({ hasText: 'Favorite' })
       .getByRole('button', { name: 'Remove this search from favorites' })
       .click();
     await page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).waitFor({ state: 'detached' });
-    assert.equal(
-      await page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).getByText(title, { exact: true }).count(),
-      0,
+    await expect(
+      page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).getByText(title, { exact: true }),
       'a search saved as favourite leaves the recent list',
-    );
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+    ).toHaveCount(0);
+    expect(log.consoleErrors).toEqual([]);
   });
 
-  test('at most 7 recent searches, 4 when there are favourites, and at most 10 favourites', async () => {
-    const context = await site.newContext(DESKTOP);
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs'));
+  test('at most 7 recent searches, 4 when there are favourites, and at most 10 favourites', async ({ newContext }) => {
+    const { page } = await newContext(DESKTOP);
+    await page.goto('/docs');
     const seed = async (recent: number, favorites: number) => {
       await page.evaluate(
         ([keys, recentHits, favoriteHits]) => {
@@ -94,33 +91,34 @@ describe('search modal: history and states', () => {
       await page.keyboard.press('Escape');
       return counts;
     };
-    assert.deepEqual(await seed(9, 0), { recent: 7, favorite: 0 });
-    assert.deepEqual(await seed(9, 12), { recent: 4, favorite: 10 });
-    await context.close();
+    expect(await seed(9, 0)).toEqual({ recent: 7, favorite: 0 });
+    expect(await seed(9, 12)).toEqual({ recent: 4, favorite: 10 });
   });
 
-  test('an index that cannot be loaded shows "Unable to fetch results" (stays, thanks to patches/@docsearch+react)', async () => {
-    const context = await site.newContext(DESKTOP);
-    const { page } = await openPage(site, context);
+  test('an index that cannot be loaded shows "Unable to fetch results" (stays, thanks to patches/@docsearch+react)', async ({
+    newContext,
+  }) => {
+    const { page } = await newContext(DESKTOP);
     await page.route(
       (url) => url.pathname.startsWith('/pagefind/'),
       (route) => route.abort('internetdisconnected'),
     );
-    await gotoHydrated(page, site.url('/docs'));
+    await gotoHydrated(page, '/docs');
     await openSearch(page);
     await searchInput(page).fill('router');
     const screen = page.locator('.DocSearch-ErrorScreen');
-    await screen.getByText('Unable to fetch results').waitFor();
-    await screen.getByText('You might want to check your network connection.').waitFor();
-    // The unpatched modal switched to idle right after, replacing this screen.
+    await expect(screen.getByText('Unable to fetch results')).toBeVisible();
+    await expect(screen.getByText('You might want to check your network connection.')).toBeVisible();
+    // The unpatched modal switched to idle right after, replacing this screen: the one deliberate wait,
+    // since what is asserted is that the screen stays.
     await page.waitForTimeout(500);
-    assert.equal(await screen.isVisible(), true);
-    await context.close();
+    await expect(screen).toBeVisible();
   });
 
-  test('an index slower than 300 ms puts the modal in its stalled state, then shows the hits', async () => {
-    const context = await site.newContext(DESKTOP);
-    const { page } = await openPage(site, context);
+  test('an index slower than 300 ms puts the modal in its stalled state, then shows the hits', async ({
+    newContext,
+  }) => {
+    const { page } = await newContext(DESKTOP);
     await page.route(
       (url) => url.pathname.startsWith('/pagefind/'),
       async (route) => {
@@ -128,18 +126,16 @@ describe('search modal: history and states', () => {
         await route.continue();
       },
     );
-    await gotoHydrated(page, site.url('/docs'));
+    await gotoHydrated(page, '/docs');
     await openSearch(page);
     await searchInput(page).fill('router');
-    await page.locator('.DocSearch-Container--Stalled').waitFor();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
     await page.locator('.DocSearch-Hits').first().waitFor({ timeout: 20_000 });
     await page.locator('.DocSearch-Container--Stalled').waitFor({ state: 'detached' });
-    await context.close();
   });
 
-  test('markup in indexed headings and text shows as text and never runs', async () => {
-    const context = await site.newContext(DESKTOP);
-    const { page, consoleErrors } = await openPage(site, context);
+  test('markup in indexed headings and text shows as text and never runs', async ({ newContext }) => {
+    const { context, page, log } = await newContext(DESKTOP);
     const payload = '<img src=x onerror="window.__searchXss=1">';
     // Every fragment of the index now carries markup in its page title and text. Pagefind fetches
     // fragments from a worker, which only the context's routes see.
@@ -155,17 +151,13 @@ describe('search modal: history and states', () => {
         await route.fulfill({ response, body: gzipSync(prefix + JSON.stringify(fragment)) });
       },
     );
-    await gotoHydrated(page, site.url('/docs'));
+    await gotoHydrated(page, '/docs');
     await openSearch(page);
     await search(page, 'router');
-    assert.ok((await hitUrls(page)).length > 0);
-    await page.getByText(payload).first().waitFor();
-    assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
-    assert.equal(await page.evaluate(() => (window as { __searchXss?: number }).__searchXss), undefined);
-    assert.deepEqual(
-      consoleErrors.filter((error) => !error.includes('/x')),
-      [],
-    );
-    await context.close();
+    expect((await hitUrls(page)).length > 0).toBeTruthy();
+    await expect(page.getByText(payload).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __searchXss?: number }).__searchXss)).toBe(undefined);
+    expect(log.consoleErrors.filter((error) => !error.includes('/x'))).toEqual([]);
   });
 });

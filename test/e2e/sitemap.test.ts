@@ -1,11 +1,9 @@
-import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
 import { load } from 'cheerio';
-import type { BrowserContext } from 'playwright-core';
 import { redirects } from '../../config/redirects';
-import { BUILD_DIR, openPage, useSite, waitForHydration } from '../../support/site';
+import { BUILD_DIR, waitForHydration } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 
 const NOINDEX = 'noindex, follow';
 const redirectSources = new Set(redirects.map(({ from }) => from));
@@ -48,7 +46,7 @@ function headOf(file: string) {
   };
 }
 
-describe('sitemap, noindex and canonical URLs', () => {
+test.describe('sitemap, noindex and canonical URLs', () => {
   const sitemap = readSitemap();
   const siteUrl = new URL(
     sitemap.find((entry) => new URL(entry.url).pathname === '/')?.url ?? 'https://missing.invalid',
@@ -56,10 +54,10 @@ describe('sitemap, noindex and canonical URLs', () => {
   const pathOf = (entry: SitemapEntry) => new URL(entry.url).pathname;
 
   test('the sitemap lists the home page and every URL is on the site URL', () => {
-    assert.ok(sitemap.length > 100, `build/sitemap.xml lists only ${sitemap.length} URLs`);
-    assert.notEqual(siteUrl, 'https://missing.invalid', 'build/sitemap.xml does not list the home page');
+    expect(sitemap.length, `build/sitemap.xml lists only ${sitemap.length} URLs`).toBeGreaterThan(100);
+    expect(siteUrl, 'build/sitemap.xml does not list the home page').not.toBe('https://missing.invalid');
     const elsewhere = sitemap.filter((entry) => new URL(entry.url).origin !== siteUrl).map((entry) => entry.url);
-    assert.deepEqual(elsewhere, [], `build/sitemap.xml lists URLs outside ${siteUrl}`);
+    expect(elsewhere, `build/sitemap.xml lists URLs outside ${siteUrl}`).toEqual([]);
   });
 
   test('every sitemap URL is a built page whose only canonical is that URL', () => {
@@ -71,7 +69,7 @@ describe('sitemap, noindex and canonical URLs', () => {
         ? []
         : [`${entry.url}: canonical ${JSON.stringify(canonicals)} in ${path.relative(BUILD_DIR, file)}`];
     });
-    assert.deepEqual(problems, []);
+    expect(problems).toEqual([]);
   });
 
   test('no 9.x docs, no /search and no noindex page in the sitemap', () => {
@@ -82,7 +80,7 @@ describe('sitemap, noindex and canonical URLs', () => {
         return /^\/docs\/v9(\/|$)/.test(pathname) || pathname === '/search' || (file && headOf(file).robots);
       })
       .map((entry) => entry.url);
-    assert.deepEqual(unwanted, []);
+    expect(unwanted).toEqual([]);
   });
 
   test('every 11.x and 10.x docs URL and every blog post has a lastmod date, none in the future', () => {
@@ -92,33 +90,33 @@ describe('sitemap, noindex and canonical URLs', () => {
       return Boolean(file) && load(readFileSync(file as string, 'utf8'))('html').hasClass('blog-post-page');
     };
     const posts = sitemap.filter(isPost).map(pathOf);
-    assert.ok(posts.length >= 5, `build/sitemap.xml lists only ${posts.length} blog posts`);
+    expect(posts.length, `build/sitemap.xml lists only ${posts.length} blog posts`).toBeGreaterThanOrEqual(5);
     const dated = sitemap.filter((entry) => /^\/docs(\/|$)/.test(pathOf(entry)) || posts.includes(pathOf(entry)));
-    assert.ok(dated.filter((entry) => pathOf(entry).startsWith('/docs/v10/')).length > 50);
-    assert.ok(dated.filter((entry) => pathOf(entry).startsWith('/docs/typedoc/')).length > 50);
+    expect(dated.filter((entry) => pathOf(entry).startsWith('/docs/v10/')).length).toBeGreaterThan(50);
+    expect(dated.filter((entry) => pathOf(entry).startsWith('/docs/typedoc/')).length).toBeGreaterThan(50);
     const problems = dated.flatMap((entry) => {
       const valid = /^\d{4}-\d{2}-\d{2}$/.test(entry.lastmod ?? '') && !Number.isNaN(Date.parse(entry.lastmod!));
       if (!valid) return [`${entry.url}: lastmod ${JSON.stringify(entry.lastmod)}`];
       return entry.lastmod! > today ? [`${entry.url}: lastmod ${entry.lastmod} is after today (${today})`] : [];
     });
-    assert.deepEqual(problems, []);
+    expect(problems).toEqual([]);
   });
 
   test(`every 9.x docs page carries robots "${NOINDEX}"; no other page is noindex`, () => {
     const pages = builtPages().filter(({ pathname }) => !redirectSources.has(pathname));
     const v9 = pages.filter(({ pathname }) => /^\/docs\/v9(\/|$)/.test(pathname));
-    assert.ok(v9.length >= 39, `found only ${v9.length} built 9.x docs pages`);
+    expect(v9.length, `found only ${v9.length} built 9.x docs pages`).toBeGreaterThanOrEqual(39);
     const problems = pages.flatMap(({ pathname, file }) => {
       const expected = v9.some((page) => page.file === file) ? NOINDEX : undefined;
       const { robots } = headOf(file);
       return robots === expected ? [] : [`${pathname}: robots ${JSON.stringify(robots)}, expected ${expected}`];
     });
-    assert.deepEqual(problems, []);
+    expect(problems).toEqual([]);
   });
 
   test('every built page has exactly one canonical: the site URL and its own path', () => {
     const pages = builtPages().filter(({ pathname }) => !redirectSources.has(pathname));
-    assert.ok(pages.length > sitemap.length, 'fewer built pages than sitemap URLs');
+    expect(pages.length, 'fewer built pages than sitemap URLs').toBeGreaterThan(sitemap.length);
     const problems = pages.flatMap(({ pathname, file }) => {
       const { canonicals } = headOf(file);
       const expected = pathname === '/' ? `${siteUrl}/` : `${siteUrl}${pathname}`;
@@ -126,16 +124,10 @@ describe('sitemap, noindex and canonical URLs', () => {
         ? []
         : [`${path.relative(BUILD_DIR, file)}: canonical ${JSON.stringify(canonicals)}, expected ${expected}`];
     });
-    assert.deepEqual(problems, []);
+    expect(problems).toEqual([]);
   });
 
-  describe('after hydration, in Chromium', () => {
-    const site = useSite();
-    let context: BrowserContext;
-    before(async () => {
-      context = await site.newContext();
-    });
-
+  test.describe('after hydration, in Chromium', () => {
     const cases: [pathname: string, robots: string | null][] = [
       ['/', null],
       ['/docs/server/validators', null],
@@ -145,39 +137,28 @@ describe('sitemap, noindex and canonical URLs', () => {
       ['/search', null],
     ];
     for (const [pathname, robots] of cases) {
-      test(`${pathname} keeps one canonical and robots ${robots ?? 'unset'}`, async () => {
-        const { page } = await openPage(site, context);
-        try {
-          await page.goto(site.url(pathname));
-          await waitForHydration(page);
-          const canonicals = await page
-            .locator('link[rel="canonical"]')
-            .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-          assert.deepEqual(canonicals, [pathname === '/' ? `${siteUrl}/` : `${siteUrl}${pathname}`]);
-          const robotsMeta = page.locator('meta[name="robots"]');
-          assert.equal(robots ? await robotsMeta.getAttribute('content') : await robotsMeta.count(), robots ?? 0);
-        } finally {
-          await page.close();
-        }
+      test(`${pathname} keeps one canonical and robots ${robots ?? 'unset'}`, async ({ page }) => {
+        await page.goto(pathname);
+        await waitForHydration(page);
+        const canonicals = await page
+          .locator('link[rel="canonical"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(canonicals).toEqual([pathname === '/' ? `${siteUrl}/` : `${siteUrl}${pathname}`]);
+        const robotsMeta = page.locator('meta[name="robots"]');
+        if (robots) await expect(robotsMeta).toHaveAttribute('content', robots);
+        else await expect(robotsMeta).toHaveCount(0);
       });
     }
 
-    test('leaving a 9.x page for a current one drops the noindex and moves the canonical', async () => {
-      const { page } = await openPage(site, context);
-      try {
-        await page.goto(site.url('/docs/v9/header'));
-        await waitForHydration(page);
-        await page.locator('nav a[href="/docs/community/awesome-trpc"]').first().click();
-        await page.waitForURL((url) => url.pathname === '/docs/community/awesome-trpc');
-        await page.waitForFunction(
-          (href) => document.querySelector('link[rel="canonical"]')?.getAttribute('href') === href,
-          `${siteUrl}/docs/community/awesome-trpc`,
-        );
-        assert.equal(await page.locator('link[rel="canonical"]').count(), 1);
-        assert.equal(await page.locator('meta[name="robots"]').count(), 0);
-      } finally {
-        await page.close();
-      }
+    test('leaving a 9.x page for a current one drops the noindex and moves the canonical', async ({ page }) => {
+      await page.goto('/docs/v9/header');
+      await waitForHydration(page);
+      await page.locator('nav a[href="/docs/community/awesome-trpc"]').first().click();
+      await expect(page).toHaveURL((url) => url.pathname === '/docs/community/awesome-trpc');
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical).toHaveAttribute('href', `${siteUrl}/docs/community/awesome-trpc`);
+      await expect(canonical).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     });
   });
 });

@@ -1,7 +1,5 @@
-import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
-import { everyPagePath, openPage, requiredRoutes, sitemapPaths, useSite, type Site } from '../../support/site';
+import { everyPagePath, requiredRoutes, sitemapPaths } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 
 /** A page of each kind, with the card's alt text (the page title) that a share preview announces. */
 const pages = [
@@ -11,8 +9,8 @@ const pages = [
 ];
 
 /** `content` of every head meta tag with this property or name, as the served HTML has it. */
-async function metaContents(site: Site, route: string, key: string): Promise<string[]> {
-  const html = await (await fetch(site.url(route))).text();
+async function metaContents(origin: string, route: string, key: string): Promise<string[]> {
+  const html = await (await fetch(new URL(route, origin).href)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const tags = [...head.matchAll(/<meta\b(?:[^>"']|"[^"]*"|'[^']*')*>/g)].map(([tag]) => tag);
   const attribute = (tag: string, name: string) =>
@@ -27,84 +25,80 @@ async function metaContents(site: Site, route: string, key: string): Promise<str
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(png: Buffer): [number, number] {
-  assert.equal(png.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', 'PNG signature');
-  assert.equal(png.subarray(12, 16).toString('latin1'), 'IHDR');
+  expect(png.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return [png.readUInt32BE(16), png.readUInt32BE(20)];
 }
 
-describe('social cards', () => {
-  const site = useSite();
-  let context: BrowserContext;
-  before(async () => {
-    context = await site.newContext({ viewport: { width: 1280, height: 900 } });
-  });
+test.describe('social cards', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a docs page, a blog post and the home page each share a 1200×630 card of their own', async () => {
+  test('a docs page, a blog post and the home page each share a 1200×630 card of their own', async ({ origin }) => {
     const cards = new Set<string>();
     for (const { route, alt } of pages) {
-      const [ogImage, ...extraOg] = await metaContents(site, route, 'og:image');
-      const twitterImages = await metaContents(site, route, 'twitter:image');
-      assert.ok(ogImage, `${route} has no og:image`);
-      assert.deepEqual(extraOg, [], `${route} has more than one og:image`);
-      assert.deepEqual(twitterImages, [ogImage], `${route}: twitter:image is not the og:image`);
-      assert.deepEqual(await metaContents(site, route, 'twitter:card'), ['summary_large_image'], route);
-      assert.deepEqual(await metaContents(site, route, 'og:image:alt'), [alt], route);
+      const [ogImage = '', ...extraOg] = await metaContents(origin, route, 'og:image');
+      const twitterImages = await metaContents(origin, route, 'twitter:image');
+      expect(ogImage, `${route} has no og:image`).toBeTruthy();
+      expect(extraOg, `${route} has more than one og:image`).toEqual([]);
+      expect(twitterImages, `${route}: twitter:image is not the og:image`).toEqual([ogImage]);
+      expect(await metaContents(origin, route, 'twitter:card'), route).toEqual(['summary_large_image']);
+      expect(await metaContents(origin, route, 'og:image:alt'), route).toEqual([alt]);
 
       // The tags carry the canonical origin (SITE_URL), like the canonical link; the file is in this build.
       const url = new URL(ogImage);
-      const canonical = await metaContents(site, route, 'og:url');
-      assert.equal(url.origin, new URL(canonical[0]!).origin, `${route}: ${ogImage} is not on the site's origin`);
-      assert.match(url.pathname, /^\/img\/cards\/[0-9a-f]+\.png$/);
-      const image = await fetch(site.url(url.pathname));
-      assert.equal(image.status, 200, `${route}: ${ogImage}`);
-      assert.equal(image.headers.get('content-type'), 'image/png');
-      assert.deepEqual(pngSize(Buffer.from(await image.arrayBuffer())), [1200, 630], `${route} card size`);
+      const canonical = await metaContents(origin, route, 'og:url');
+      expect(url.origin, `${route}: ${ogImage} is not on the site's origin`).toBe(new URL(canonical[0]!).origin);
+      expect(url.pathname).toMatch(/^\/img\/cards\/[0-9a-f]+\.png$/);
+      const image = await fetch(new URL(url.pathname, origin).href);
+      expect(image.status, `${route}: ${ogImage}`).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(Buffer.from(await image.arrayBuffer())), `${route} card size`).toEqual([1200, 630]);
       cards.add(url.pathname);
     }
-    assert.equal(cards.size, pages.length, 'each page has a card of its own');
+    expect(cards.size, 'each page has a card of its own').toBe(pages.length);
   });
 
-  test('after hydration the page still has exactly one og:image and one twitter:image', async () => {
-    const { page, consoleErrors } = await openPage(site, context);
+  test('after hydration the page still has exactly one og:image and one twitter:image', async ({ page, log }) => {
     for (const { route } of pages) {
-      await page.goto(site.url(route), { waitUntil: 'networkidle' });
+      await page.goto(route, { waitUntil: 'networkidle' });
       const count = (selector: string) => page.locator(`head ${selector}`).count();
-      assert.equal(await count('meta[property="og:image"]'), 1, `${route} og:image`);
-      assert.equal(await count('meta[name="twitter:image"]'), 1, `${route} twitter:image`);
-      assert.equal(await count('meta[name="twitter:card"]'), 1, `${route} twitter:card`);
+      expect(await count('meta[property="og:image"]'), `${route} og:image`).toBe(1);
+      expect(await count('meta[name="twitter:image"]'), `${route} twitter:image`).toBe(1);
+      expect(await count('meta[name="twitter:card"]'), `${route} twitter:card`).toBe(1);
     }
-    assert.deepEqual(consoleErrors, []);
-    await page.close();
+    expect(log.consoleErrors).toEqual([]);
   });
 
-  test('every page (the sitemap and the required routes) has one card, and every card it names exists', async () => {
+  test('every page (the sitemap and the required routes) has one card, and every card it names exists', async ({
+    origin,
+  }) => {
     const sitemap = sitemapPaths();
-    assert.ok(sitemap.length > 300, `only ${sitemap.length} routes in the sitemap`);
-    assert.ok(
+    expect(sitemap.length > 300, `only ${sitemap.length} routes in the sitemap`).toBeTruthy();
+    expect(
       sitemap.some((route) => route.startsWith('/docs/typedoc/')),
       'the API reference is in the sitemap',
-    );
+    ).toBeTruthy();
     // 9.x is out of the sitemap (noindex) but still shared: its pages come from the URL contract.
-    assert.ok(
+    expect(
       requiredRoutes().some((route) => route.startsWith('/docs/v9/')),
       'the 9.x docs are in test/required-routes.txt',
-    );
+    ).toBeTruthy();
     const routes = everyPagePath();
     const missing: string[] = [];
     const images = new Set<string>();
     for (const route of routes) {
-      const og = await metaContents(site, route, 'og:image');
-      const twitter = await metaContents(site, route, 'twitter:image');
+      const og = await metaContents(origin, route, 'og:image');
+      const twitter = await metaContents(origin, route, 'twitter:image');
       if (og.length !== 1 || twitter.length !== 1 || og[0] !== twitter[0]) {
         missing.push(`${route}: og:image ${JSON.stringify(og)}, twitter:image ${JSON.stringify(twitter)}`);
       } else {
         images.add(new URL(og[0]!).pathname);
       }
     }
-    assert.deepEqual(missing, []);
+    expect(missing).toEqual([]);
     for (const image of images) {
-      const response = await fetch(site.url(image), { method: 'HEAD' });
-      assert.equal(response.status, 200, image);
+      const response = await fetch(new URL(image, origin).href, { method: 'HEAD' });
+      expect(response.status, image).toBe(200);
     }
   });
 });

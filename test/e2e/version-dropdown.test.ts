@@ -1,28 +1,23 @@
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { gotoHydrated, openPage, useSite } from '../../support/site';
+import { gotoHydrated } from '../../support/site';
+import { expect, test } from '../support/fixtures';
 
-describe('docs version dropdown', () => {
-  const site = useSite();
-
-  test('choosing 10.x keeps the page, and the choice is remembered', async () => {
-    const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
-    const { page, consoleErrors } = await openPage(site, context);
-    await gotoHydrated(page, site.url('/docs/quickstart'));
+test.describe('docs version dropdown', () => {
+  test('choosing 10.x keeps the page, and the choice is remembered', async ({ newContext }) => {
+    const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, '/docs/quickstart');
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('button', { name: '11.x' }).hover();
     await navbar.getByRole('link', { name: '10.x' }).click();
-    await page.waitForURL(site.url('/docs/v10/quickstart'));
-    await page.getByRole('heading', { level: 1, name: 'Quickstart' }).waitFor();
+    await page.waitForURL('/docs/v10/quickstart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quickstart' })).toBeVisible();
     await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === '10.x');
 
     // Away from the docs, the navbar's Docs link now leads to the remembered version.
     // The served HTML links to /docs; the stored choice applies once the page has hydrated.
-    await gotoHydrated(page, site.url('/blog'));
+    await gotoHydrated(page, '/blog');
     await navbar.getByRole('link', { name: 'Docs', exact: true }).and(page.locator('[href="/docs/v10"]')).click();
-    await page.waitForURL(site.url('/docs/v10'));
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
+    await page.waitForURL('/docs/v10');
+    expect(log.consoleErrors).toEqual([]);
   });
 
   for (const [from, label, to] of [
@@ -30,35 +25,32 @@ describe('docs version dropdown', () => {
     ['/docs/server/routers', '9.x', '/docs/v9/router'],
     ['/docs/v9/ssg-helpers', '11.x', '/docs/client/nextjs/server-side-helpers'],
   ]) {
-    test(`${from} has no ${label} twin, so ${label} opens the closest page, ${to}`, async () => {
-      const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
-      const { page, consoleErrors } = await openPage(site, context);
-      await page.goto(site.url(from!));
+    test(`${from} has no ${label} twin, so ${label} opens the closest page, ${to}`, async ({ newContext }) => {
+      const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
+      await page.goto(from!);
       const navbar = page.locator('nav.navbar');
       await navbar
         .locator('.dropdown > .navbar__link')
         .filter({ hasText: /^\d+\.x$/ })
         .hover();
       await navbar.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(site.url(to!));
-      await page.locator('article h1').waitFor();
-      assert.deepEqual(consoleErrors, []);
-      await context.close();
+      await page.waitForURL(to!);
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(log.consoleErrors).toEqual([]);
     });
   }
 
-  test('each version shows its badge and banner', async () => {
-    const context = await site.newContext();
-    const { page } = await openPage(site, context);
-    await page.goto(site.url('/docs/v9/quickstart'));
-    await page.getByText('Version: 9.x').waitFor();
-    await page.getByRole('alert').filter({ hasText: 'which is no longer actively maintained' }).waitFor();
-    await page.goto(site.url('/docs/quickstart'));
-    await page.getByText('Version: 11.x').waitFor();
-    await page.getByRole('alert').filter({ hasText: 'This is unreleased documentation for tRPC 11.x' }).waitFor();
-    await page.goto(site.url('/docs/v10/quickstart'));
-    await page.getByText('Version: 10.x').waitFor();
-    assert.equal(await page.locator('.theme-doc-version-banner').count(), 0, '10.x shows no banner');
-    await context.close();
+  test('each version shows its badge and banner', async ({ page }) => {
+    await page.goto('/docs/v9/quickstart');
+    await expect(page.getByText('Version: 9.x')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'which is no longer actively maintained' })).toBeVisible();
+    await page.goto('/docs/quickstart');
+    await expect(page.getByText('Version: 11.x')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This is unreleased documentation for tRPC 11.x' }),
+    ).toBeVisible();
+    await page.goto('/docs/v10/quickstart');
+    await expect(page.getByText('Version: 10.x')).toBeVisible();
+    await expect(page.locator('.theme-doc-version-banner'), '10.x shows no banner').toHaveCount(0);
   });
 });

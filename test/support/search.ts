@@ -1,5 +1,5 @@
 /** Helpers for the search end-to-end tests: the DocSearch modal as a reader finds it. */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');
 export const searchInput = (page: Page) => page.locator('.DocSearch-Input');

@@ -1,4 +1,4 @@
-// A node:test reporter that writes one JSON line of totals; scripts/run-tests.ts turns it into the
+// A node:test reporter (unit tests) that writes one JSON line of totals; scripts/run-tests.ts turns it into the
 // closing line "N passed, N failed" that CI reads. Suites are not counted, only tests.
 export default async function* summaryReporter(source) {
   const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -1,0 +1,42 @@
+/**
+ * End-to-end tests (`test/e2e/*.test.ts`): Playwright Test driving Debian's Chromium against the
+ * production build, served by `npm run serve` (support/static-server.ts) with the build's `_headers`,
+ * so every test runs under the site's Content-Security-Policy. `scripts/run-tests.ts e2e` runs them and
+ * prints the closing "N passed, N failed" line; `npx playwright test <file>` runs one file by hand.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/site';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const origin = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '*.test.ts',
+  outputDir: 'test-results/e2e',
+  // Tests are independent (each gets its own browser context), so the page crawl spreads over every worker.
+  fullyParallel: true,
+  // The crawl waits on Chromium more than on Node: one worker more than this machine's two cores keeps both busy.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  forbidOnly: Boolean(process.env.CI),
+  // A test that needs a retry to pass is a bug in the site or the test, so none is retried.
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./test/support/summary-reporter.ts']],
+  use: {
+    baseURL: origin,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    reducedMotion: 'reduce',
+    // A failure keeps its trace (test-results/e2e/<test>/trace.zip; `npx playwright show-trace <file>`).
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'tsx scripts/serve.ts',
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `${origin}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

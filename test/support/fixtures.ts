@@ -1,0 +1,68 @@
+/**
+ * The end-to-end tests' `test` and `expect`: Playwright Test's, with every browser context watched.
+ * Each context a test gets (the default `page`'s, or one from `newContext`) records console errors
+ * (Content-Security-Policy violations among them) and failed requests to the site, and refuses, while
+ * recording, every request to another host, so a test can assert the site is self-contained.
+ */
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+export type PageLog = {
+  consoleErrors: string[];
+  /** Requests to the site that failed (refused by the CSP, cut off, ...), with the reason. */
+  failedRequests: string[];
+  /** Requests to other hosts, all refused. */
+  foreignRequests: string[];
+};
+
+async function watch(context: BrowserContext, origin: string): Promise<PageLog> {
+  const log: PageLog = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
+  context.on('requestfailed', (request) => {
+    if (new URL(request.url()).origin !== origin) return;
+    log.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error') log.consoleErrors.push(`${message.text()} (${message.page()?.url()})`);
+  });
+  context.on('weberror', (error) => log.consoleErrors.push(`${error.error().message} (${error.page()?.url()})`));
+  await context.route(
+    (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    async (route) => {
+      log.foreignRequests.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  return log;
+}
+
+type Fixtures = {
+  /** What the default context's pages logged. */
+  log: PageLog;
+  /** The site's origin, e.g. http://127.0.0.1:4173. */
+  origin: string;
+  /**
+   * Opens another watched context (other options, or a second visitor) with a page in it; the fixture
+   * closes it after the test, pass or fail.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<{ context: BrowserContext; page: Page; log: PageLog }>;
+};
+
+export const test = base.extend<Fixtures>({
+  origin: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+    await use(new URL(baseURL).origin);
+  },
+  // Automatic, so the default context refuses other hosts even in a test that never reads its log.
+  log: [async ({ context, origin }, use) => use(await watch(context, origin)), { auto: true }],
+  newContext: async ({ browser, origin, reducedMotion }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext({ baseURL: origin, reducedMotion, ...options });
+      contexts.push(context);
+      const log = await watch(context, origin);
+      return { context, page: await context.newPage(), log };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});

@@ -85,5 +85,14 @@ export async function buildIndex(outDir: string, options: Options): Promise<{ pa
   for (const name of await readdir(output)) {
     if (UNUSED.test(name)) await rm(path.join(output, name));
   }
+  // The file the client loads first: a broken one is an index that fails in every browser.
+  const entry = path.join(output, 'pagefind-entry.json');
+  try {
+    JSON.parse(await readFile(entry, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `[local-search] ${entry} is not valid JSON (${(error as Error).message}): the index is incomplete.`,
+    );
+  }
   return { pages, records: records.length };
 }

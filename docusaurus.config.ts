@@ -18,6 +18,7 @@ import { sitemap } from './config/sitemap';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
+import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from './plugins/snippet-releases/releases';
 import type { Options as ApiReferenceOptions } from './plugins/api-reference/options';
 import type { Options as GtagOptions } from './plugins/gtag/options';
 import type { Options as SecurityHeadersOptions } from './plugins/security-headers/options';
@@ -62,7 +63,10 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           includeCurrentVersion: true,
-          versions: versionOptions(archivedVersions),
+          versions: versionOptions(
+            archivedVersions,
+            lockedTrpcRelease(snippetsFolder(__dirname, CURRENT_VERSION_NAME)),
+          ),
           remarkPlugins: [remarkTwoslashMarkup],
           // The date of the last commit to each page dates it, on the page and in the sitemap. It needs
           // the full git history (CI clones it): a shallow clone dates each page unchanged within it by

@@ -9,6 +9,8 @@
  * wildcard (this plugin has no wildcards). config/__tests__/redirects.test.ts checks every entry.
  */
 
+import { CURRENT_MAJOR } from './versions';
+
 export type Redirect = {
   /** An old path: no trailing slash, and not a page of this site. */
   from: string;
@@ -136,11 +138,13 @@ export const redirects: Redirect[] = [
     ['/docs/love', '/docs/community/love'],
     ['/docs/sponsors', '/docs/community/sponsors'],
   ]),
-  // Short links, a renamed post, the 10.x migration guide once served as current, and 11.x's beta prefix.
+  // Short links, a renamed post and the 10.x migration guide once served as current.
   ...pairs([
     ['/faq', '/docs/faq'],
     ['/blog/hello-trpc', '/blog/introducing-trpc'],
     ['/docs/migrate-from-v9-to-v10', '/docs/v10/migrate-from-v9-to-v10'],
-    ['/docs/v11', '/docs'],
   ]),
+  // The current docs under their own major (trpc.io served 11.x's beta at /docs/v11). Derived from
+  // versions.json: cutting a version gives that path to the archived docs, and the next major takes over.
+  { from: `/docs/v${CURRENT_MAJOR}`, to: '/docs' },
 ];

@@ -1,10 +1,12 @@
 /**
- * Docs versions, derived from versions.json so that cutting a version
- * (`npm run docusaurus docs:version 11.x`) needs no hand edits here: the current major is the one
- * after the newest archived version (plugins/snippet-releases/releases.ts).
+ * Docs versions, derived from versions.json and the release each version's samples are checked against
+ * (snippets/v<major>/package-lock.json), so cutting a version (`npm run version:cut`) needs no hand
+ * edits here: the current major is the one after the newest archived version, and docs/ shows the
+ * "unreleased" banner only until its pinned release is a stable release of that major
+ * (plugins/snippet-releases/releases.ts).
  */
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { CURRENT_MAJOR, majorOf } from '../plugins/snippet-releases/releases';
+import { CURRENT_MAJOR, isReleased, majorOf } from '../plugins/snippet-releases/releases';
 
 export { CURRENT_MAJOR, majorOf };
 
@@ -16,6 +18,7 @@ const MAINTAINED_PREVIOUS_MAJORS = 1;
 
 export function versionOptions(
   archivedVersions: readonly string[],
+  currentRelease: string,
   currentMajor: number = CURRENT_MAJOR,
 ): VersionsOptions {
   const archived = Object.fromEntries(
@@ -32,7 +35,12 @@ export function versionOptions(
     }),
   );
   return {
-    current: { label: `${currentMajor}.x`, path: '', badge: true, banner: 'unreleased' },
+    current: {
+      label: `${currentMajor}.x`,
+      path: '',
+      badge: true,
+      banner: isReleased(currentMajor, currentRelease) ? 'none' : 'unreleased',
+    },
     ...archived,
   };
 }

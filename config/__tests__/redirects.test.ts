@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from '../../plugins/snippet-releases/releases';
 import { redirects, type Redirect } from '../redirects';
 import { versionOptions } from '../versions';
 
@@ -27,7 +28,10 @@ function frontMatterSlug(file: string): string | undefined {
  * (`onDuplicateRoutes: 'throw'`).
  */
 function sitePages(): Set<string> {
-  const versions = versionOptions(JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[]);
+  const versions = versionOptions(
+    JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[],
+    lockedTrpcRelease(snippetsFolder(siteDir, CURRENT_VERSION_NAME)),
+  );
   const docsFolders = Object.entries(versions).map(([name, { path: versionPath }]) => ({
     dir: name === 'current' ? 'docs' : `versioned_docs/version-${name}`,
     prefix: `/docs${versionPath ? `/${versionPath}` : ''}`,

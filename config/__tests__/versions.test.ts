@@ -6,8 +6,8 @@ import { CURRENT_MAJOR, majorOf, versionOptions } from '../versions';
 
 describe('versionOptions', () => {
   test('maps the site versions to their paths, labels and banners', () => {
-    assert.deepEqual(versionOptions(['10.x', '9.x'], 11), {
-      current: { label: '11.x', path: '', badge: true, banner: 'unreleased' },
+    assert.deepEqual(versionOptions(['10.x', '9.x'], '11.19.0', 11), {
+      current: { label: '11.x', path: '', badge: true, banner: 'none' },
       '10.x': { label: '10.x', path: 'v10', badge: true, banner: 'none' },
       '9.x': { label: '9.x', path: 'v9', badge: true, banner: 'unmaintained' },
     });
@@ -16,11 +16,17 @@ describe('versionOptions', () => {
   test('the committed versions.json is valid', () => {
     const versions = JSON.parse(readFileSync(new URL('../../versions.json', import.meta.url), 'utf8')) as string[];
     assert.deepEqual(versions, ['10.x', '9.x']);
-    assert.doesNotThrow(() => versionOptions(versions));
+    assert.doesNotThrow(() => versionOptions(versions, '11.19.0'));
+  });
+
+  test('the current docs are unreleased while they pin a prerelease or the previous major', () => {
+    assert.equal(versionOptions(['10.x', '9.x'], '11.0.0-rc.1', 11).current?.banner, 'unreleased');
+    assert.equal(versionOptions(['11.x', '10.x', '9.x'], '11.19.0', 12).current?.banner, 'unreleased');
+    assert.equal(versionOptions(['11.x', '10.x', '9.x'], '12.0.0', 12).current?.banner, 'none');
   });
 
   test('cutting a new major keeps only the previous one maintained', () => {
-    const options = versionOptions(['11.x', '10.x', '9.x'], 12);
+    const options = versionOptions(['11.x', '10.x', '9.x'], '11.19.0', 12);
     assert.equal(options['11.x']?.banner, 'none');
     assert.equal(options['10.x']?.banner, 'unmaintained');
     assert.equal(options['10.x']?.path, 'v10');
@@ -37,6 +43,6 @@ describe('versionOptions', () => {
   });
 
   test('an archived version not older than the current one is refused', () => {
-    assert.throws(() => versionOptions(['11.x'], 11), /is not older than the current 11.x/);
+    assert.throws(() => versionOptions(['11.x'], '11.19.0', 11), /is not older than the current 11.x/);
   });
 });

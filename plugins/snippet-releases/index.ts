@@ -1,17 +1,26 @@
 /**
  * Publishes, as global data, the tRPC release each docs version's samples were type-checked against,
- * so every docs page can say so (src/theme/DocItem/Footer).
+ * so every docs page can say so (src/theme/DocItem/Footer), and the newest version whose major is
+ * released, where version banners send readers (src/theme/DocVersionBanner).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import archivedVersions from '../../versions.json';
-import { snippetReleases } from './releases';
+import { newestReleasedVersion, snippetReleases } from './releases';
 
-export type SnippetReleasesData = { releases: Record<string, string> };
+export type SnippetReleasesData = {
+  /** Release per docs version name ("current", "10.x", …). */
+  releases: Record<string, string>;
+  /** The newest docs version whose major is released, if any. */
+  newestReleased: string | undefined;
+};
 
 export default function snippetReleasesPlugin(context: LoadContext): Plugin<SnippetReleasesData> {
   return {
     name: 'snippet-releases',
-    loadContent: () => ({ releases: snippetReleases(context.siteDir, archivedVersions) }),
+    loadContent: () => {
+      const releases = snippetReleases(context.siteDir, archivedVersions);
+      return { releases, newestReleased: newestReleasedVersion(releases) };
+    },
     contentLoaded({ content, actions }) {
       actions.setGlobalData(content);
     },

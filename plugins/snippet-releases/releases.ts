@@ -33,8 +33,7 @@ export const CURRENT_MAJOR = currentMajorOf(archivedVersions);
 
 /** The install folder whose packages a docs version's samples are checked against. */
 export function snippetsFolder(siteDir: string, versionName: string): string {
-  const major = versionName === CURRENT_VERSION_NAME ? CURRENT_MAJOR : majorOf(versionName);
-  return path.join(siteDir, 'snippets', `v${major}`);
+  return path.join(siteDir, 'snippets', `v${versionMajor(versionName)}`);
 }
 
 /** The exact @trpc/server release locked in an install folder. */
@@ -46,7 +45,8 @@ export function lockedTrpcRelease(folder: string): string {
   } catch (error) {
     throw new Error(
       `Cannot read ${lockfile} (${(error as Error).message}). Each docs version needs its own install folder ` +
-        'with a lockfile: create it with `npm install` inside that folder.',
+        'with a lockfile: `npm run version:cut -- <major>.x` creates the new one when cutting a version; ' +
+        'otherwise run `npm install` inside that folder.',
     );
   }
   const version = lock.packages?.['node_modules/@trpc/server']?.version;
@@ -59,6 +59,36 @@ export function snippetReleases(siteDir: string, archivedVersions: readonly stri
   return Object.fromEntries(
     [CURRENT_VERSION_NAME, ...archivedVersions].map((name) => [name, lockedTrpcRelease(snippetsFolder(siteDir, name))]),
   );
+}
+
+/** The major a docs version name ("current", "10.x") documents. */
+export function versionMajor(versionName: string, currentMajor: number = CURRENT_MAJOR): number {
+  return versionName === CURRENT_VERSION_NAME ? currentMajor : majorOf(versionName);
+}
+
+/**
+ * Whether a docs version documents a released major: its pinned release is that major's and not a
+ * prerelease. After a cut, docs/ documents the next major while its folder still pins the previous
+ * major's release (12.x against 11.19.0), so it stays unreleased until the pins move to 12.0.0.
+ */
+export function isReleased(major: number, release: string): boolean {
+  const pinned = /^(\d+)\.\d+\.\d+(-[\w.-]+)?$/.exec(release);
+  if (!pinned) throw new Error(`"${release}" is not a semver release of @trpc/server.`);
+  return Number(pinned[1]) === major && pinned[2] === undefined;
+}
+
+/**
+ * The newest docs version whose major is released (`current`, else the newest archived one): where the
+ * banners of unreleased and unmaintained versions send readers. Undefined when none is released.
+ */
+export function newestReleasedVersion(
+  releases: Record<string, string>,
+  currentMajor: number = CURRENT_MAJOR,
+): string | undefined {
+  return Object.entries(releases)
+    .map(([name, release]) => ({ name, release, major: versionMajor(name, currentMajor) }))
+    .filter(({ major, release }) => isReleased(major, release))
+    .sort((a, b) => b.major - a.major)[0]?.name;
 }
 
 /** Installs a version's install folder from its lockfile when it has no node_modules yet. */

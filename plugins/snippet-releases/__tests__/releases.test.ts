@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { lockedTrpcRelease, snippetReleases, snippetsFolder } from '../releases';
+import { isReleased, lockedTrpcRelease, newestReleasedVersion, snippetReleases, snippetsFolder } from '../releases';
 
 function siteWithLocks(locks: Record<string, unknown>): string {
   const site = mkdtempSync(path.join(tmpdir(), 'snippet-releases-'));
@@ -46,5 +46,19 @@ describe('snippet releases', () => {
     assert.match(releases.current!, /^11\.\d+\.\d+$/);
     assert.match(releases['10.x']!, /^10\.\d+\.\d+$/);
     assert.match(releases['9.x']!, /^9\.\d+\.\d+$/);
+  });
+
+  test('a major is released by a stable release of that major only', () => {
+    assert.equal(isReleased(11, '11.19.0'), true);
+    assert.equal(isReleased(11, '11.0.0-rc.648'), false);
+    assert.equal(isReleased(12, '11.19.0'), false, 'docs/ right after cutting 11.x');
+    assert.throws(() => isReleased(11, '^11.0.0'), /"\^11.0.0" is not a semver release/);
+  });
+
+  test('banners send readers to the newest released version', () => {
+    assert.equal(newestReleasedVersion({ current: '11.19.0', '10.x': '10.45.4', '9.x': '9.27.4' }, 11), 'current');
+    assert.equal(newestReleasedVersion({ current: '11.0.0-rc.1', '10.x': '10.45.4', '9.x': '9.27.4' }, 11), '10.x');
+    assert.equal(newestReleasedVersion({ current: '11.19.0', '11.x': '11.19.0', '10.x': '10.45.4' }, 12), '11.x');
+    assert.equal(newestReleasedVersion({ current: '1.0.0-beta.1' }, 1), undefined);
   });
 });

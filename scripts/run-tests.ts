@@ -1,9 +1,10 @@
 /**
- * Runs the unit tests (every `__tests__/*.test.ts` next to the code, with Node's test runner) and/or the
- * end-to-end tests (`test/e2e/*.test.ts`, with Playwright Test against build/, see playwright.config.ts),
- * then prints the closing line "N passed, N failed" that CI reads.
+ * Runs the unit tests (every `__tests__/*.test.ts` next to the code, with Node's test runner), the
+ * end-to-end tests (`test/e2e/*.test.ts`, with Playwright Test against build/, see playwright.config.ts)
+ * and/or the maintainer workflows (`test/workflows/*.test.ts`, Node's test runner; slow: each builds a
+ * scratch copy of the site), then prints the closing line "N passed, N failed" that CI reads.
  *
- *   tsx scripts/run-tests.ts unit|e2e|all [file filter]
+ *   tsx scripts/run-tests.ts unit|e2e|workflows|all [file filter]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,14 +34,16 @@ const isUnitTest = (file: string) => /(^|\/)__tests__\/[^/]+\.test\.tsx?$/.test(
 const isE2eTest = (file: string) => /\.test\.ts$/.test(file);
 
 const [mode = 'all', filter] = process.argv.slice(2);
-if (!['unit', 'e2e', 'all'].includes(mode)) {
-  console.error(`Unknown mode "${mode}": use unit, e2e or all.`);
+if (!['unit', 'e2e', 'workflows', 'all'].includes(mode)) {
+  console.error(`Unknown mode "${mode}": use unit, e2e, workflows or all.`);
   process.exit(2);
 }
 const matches = (file: string) => !filter || file.includes(filter);
-const unitFiles = mode === 'e2e' ? [] : UNIT_TEST_ROOTS.flatMap((dir) => findFiles(dir, isUnitTest)).filter(matches);
-const e2eFiles = mode === 'unit' ? [] : findFiles('test/e2e', isE2eTest).filter(matches);
-if (unitFiles.length + e2eFiles.length === 0) {
+const runs = (wanted: string) => mode === wanted || mode === 'all';
+const unitFiles = runs('unit') ? UNIT_TEST_ROOTS.flatMap((dir) => findFiles(dir, isUnitTest)).filter(matches) : [];
+const e2eFiles = runs('e2e') ? findFiles('test/e2e', isE2eTest).filter(matches) : [];
+const workflowFiles = runs('workflows') ? findFiles('test/workflows', isE2eTest).filter(matches) : [];
+if (unitFiles.length + e2eFiles.length + workflowFiles.length === 0) {
   console.error(`No test files found for mode "${mode}"${filter ? ` and filter "${filter}"` : ''}.`);
   process.exit(1);
 }
@@ -70,26 +73,27 @@ function run(name: string, command: string, argsFor: (summaryFile: string) => st
   return { ...totals, failed: status === 0 ? totals.failed : Math.max(totals.failed, 1) };
 }
 
+/** Node's test runner on some files: spec output on the console, totals to the summary file. */
+const nodeTestArgs = (files: string[], concurrency: number) => (summaryFile: string) => [
+  '--import',
+  'tsx',
+  '--test',
+  `--test-concurrency=${concurrency}`,
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=./test/support/unit-summary-reporter.mjs',
+  `--test-reporter-destination=${summaryFile}`,
+  ...files.sort(),
+];
+
 const results: Totals[] = [];
-if (unitFiles.length > 0) {
-  results.push(
-    run('unit', process.execPath, (summaryFile) => [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=2',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=./test/support/unit-summary-reporter.mjs',
-      `--test-reporter-destination=${summaryFile}`,
-      ...unitFiles.sort(),
-    ]),
-  );
-}
+if (unitFiles.length > 0) results.push(run('unit', process.execPath, nodeTestArgs(unitFiles, 2)));
 if (e2eFiles.length > 0) {
   const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
   results.push(run('e2e', playwright, () => ['test', ...(filter ? [filter] : [])]));
 }
+// One at a time: each workflow builds the whole site.
+if (workflowFiles.length > 0) results.push(run('workflows', process.execPath, nodeTestArgs(workflowFiles, 1)));
 
 const totals = results.reduce((sum, next) => ({
   passed: sum.passed + next.passed,

@@ -94,6 +94,8 @@ export function newestReleasedVersion(
 /** Installs a version's install folder from its lockfile when it has no node_modules yet. */
 export function ensureInstalled(folder: string): void {
   if (existsSync(path.join(folder, 'node_modules', '.package-lock.json'))) return;
+  // Without this, npm fails with "spawnSync npm ENOENT" and a stack trace that names neither the folder nor the fix.
+  lockedTrpcRelease(folder);
   console.log(`Installing ${folder} from its lockfile…`);
   execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: folder,

@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { isReleased, lockedTrpcRelease, newestReleasedVersion, snippetReleases, snippetsFolder } from '../releases';
+import {
+  ensureInstalled,
+  isReleased,
+  lockedTrpcRelease,
+  newestReleasedVersion,
+  snippetReleases,
+  snippetsFolder,
+} from '../releases';
 
 function siteWithLocks(locks: Record<string, unknown>): string {
   const site = mkdtempSync(path.join(tmpdir(), 'snippet-releases-'));
@@ -33,6 +40,7 @@ describe('snippet releases', () => {
       () => snippetReleases(site, ['10.x']),
       /snippets\/v10\/package-lock.json .*needs its own install folder/,
     );
+    assert.throws(() => ensureInstalled(path.join(site, 'snippets', 'v12')), /npm run version:cut/);
   });
 
   test('a lockfile without @trpc/server is explained', () => {

@@ -4,6 +4,9 @@
  * versioned_docs/version-<v>/ uses snippets/v<major of v>; versions come from versions.json. A Markdown
  * partial is also checked against the version of every page that imports it.
  * Installs a version folder from its lockfile first when it has no node_modules yet.
+ *
+ * Also checks every `<Quoted>` text (tRPC's own messages quoted by a page) against the source of the same
+ * version's `@trpc/*` packages (scripts/snippets/quotes.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +19,9 @@ import {
   lockedTrpcRelease,
   snippetsFolder,
 } from '../plugins/snippet-releases/releases';
-import { collectSamplesFromFile, type CollectedFile, type Sample } from './snippets/collect';
+import { collectSamplesFromFile, type CollectedFile, type Quote, type Sample } from './snippets/collect';
 import { checkSamples } from './snippets/compile';
+import { quoteOccurs, trpcSourceText } from './snippets/quotes';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -52,8 +56,8 @@ const knownVersions = [CURRENT_VERSION_NAME, ...archivedVersions];
 let failures: string[] = [];
 
 // Samples go to their content set's folder, or to the version their front matter or fence names.
-const byFolder = new Map<string, { samples: Sample[]; skipped: number }>(
-  contentSets.map((set) => [set.folder, { samples: [], skipped: 0 }]),
+const byFolder = new Map<string, { samples: Sample[]; skipped: number; quotes: Quote[] }>(
+  contentSets.map((set) => [set.folder, { samples: [], skipped: 0, quotes: [] }]),
 );
 function folderFor(versionName: string | undefined, fallback: string, where: string): string | undefined {
   if (versionName === undefined) return fallback;
@@ -92,6 +96,7 @@ for (const set of contentSets) {
     const fileFolder = folderFor(collected.checkedAgainst, set.folder, file);
     if (fileFolder === undefined) continue;
     byFolder.get(fileFolder)!.skipped += collected.skipped;
+    byFolder.get(fileFolder)!.quotes.push(...collected.quotes);
     for (const sample of collected.samples) {
       const folder = folderFor(sample.checkedAgainst, fileFolder, `${file}:${sample.fenceLine}`);
       if (folder !== undefined) byFolder.get(folder)!.samples.push(sample);
@@ -102,15 +107,25 @@ for (const set of contentSets) {
 for (const set of contentSets) {
   const release = lockedTrpcRelease(set.folder);
   ensureInstalled(set.folder);
-  const { samples, skipped } = byFolder.get(set.folder)!;
+  const { samples, skipped, quotes } = byFolder.get(set.folder)!;
   const started = Date.now();
   const result = checkSamples(set.folder, samples);
   failures = failures.concat(result.failures.map((failure) => `[${set.label}] ${failure}`));
+  const source = quotes.length > 0 ? trpcSourceText(set.folder) : '';
+  const misquoted = quotes.filter((quote) => !quoteOccurs(quote.text, source));
+  failures = failures.concat(
+    misquoted.map(
+      (quote) =>
+        `[${set.label}] ${quote.source}:${quote.line}: <Quoted>${quote.text}</Quoted> does not occur in the @trpc/* packages ` +
+        `of ${path.relative(siteDir, set.folder)}: copy the message from the package (\`…\` for the parts that vary).`,
+    ),
+  );
   const total = samples.length + skipped;
   const share = total ? Math.round((skipped / total) * 100) : 0;
   console.log(
     `${set.label}: ${samples.length} samples checked against @trpc/server ${release}, ` +
-      `${skipped} skipped with no-check (${share}%), ${result.failures.length} failing, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${skipped} skipped with no-check (${share}%), ${result.failures.length} failing; ${quotes.length} quotes, ` +
+      `${misquoted.length} not found; in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

@@ -3,6 +3,7 @@
  * and imports removed, imported partials inlined, the site's components rendered as plain Markdown,
  * admonitions as quotes, sample-check markup stripped, and every link absolute.
  */
+import { quotedText } from './quoted';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockContent, Blockquote, Code, Link, List, Paragraph, Root, RootContent, Strong } from 'mdast';
@@ -166,6 +167,7 @@ export class MarkdownConverter {
       return [paragraph({ type: 'image', url: this.staticUrl(imported), alt })];
     }
     if (name === 'InstallCommand' && node.type === 'mdxJsxFlowElement') return [installCommand(node)];
+    if (name === 'Quoted') return [{ type: 'inlineCode', value: quotedText(node as never) } as RootContent];
     const links = this.context.linkLists?.[name];
     if (links) return [linkList(links.items(attribute(node, links.attribute)))];
     if (name === 'TabItem') {

@@ -16,6 +16,7 @@ import {
   type CheckedLanguage,
   type ParsedSample,
 } from '../../plugins/remark-twoslash-markup/markup';
+import { quotedText } from '../../plugins/llms-markdown/quoted';
 
 export type Sample = ParsedSample & {
   /** Path of the Markdown file, relative to the site root. */
@@ -40,7 +41,20 @@ export type CollectedFile = {
   checkedAgainst: string | undefined;
   /** Site-relative paths of the Markdown partials the file imports (`import X from './_part.mdx'`). */
   partials: string[];
+  /** Text the page quotes as tRPC's own output: `<Quoted>No input expected</Quoted>`. */
+  quotes: Quote[];
 };
+
+export type Quote = {
+  /** Path of the Markdown file, relative to the site root. */
+  source: string;
+  /** 1-based line of the `<Quoted>` element. */
+  line: number;
+  /** The quoted text, `…` standing for the parts that vary. */
+  text: string;
+};
+
+type MdxNode = { type: string; name?: string | null; children?: never[]; position?: { start: { line: number } } };
 
 const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
 const CHECKED_AGAINST_META = /(?:^|\s)checked_against=(\S+)/;
@@ -59,7 +73,13 @@ export function collectSamples(source: string, text: string): CollectedFile {
 
   const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
   const checkedAgainst = /^checked_against:\s*["']?([\w.]+)["']?\s*$/m.exec(frontMatter)?.[1];
-  const result: CollectedFile = { samples: [], skipped: 0, problems: [], checkedAgainst, partials: [] };
+  const result: CollectedFile = { samples: [], skipped: 0, problems: [], checkedAgainst, partials: [], quotes: [] };
+  visit(tree, (node) => {
+    const element = node as unknown as MdxNode;
+    if ((element.type === 'mdxJsxTextElement' || element.type === 'mdxJsxFlowElement') && element.name === 'Quoted') {
+      result.quotes.push({ source, line: element.position?.start.line ?? 0, text: quotedText(element as never) });
+    }
+  });
   visit(tree, 'mdxjsEsm', (node: { value: string }) => {
     for (const [, specifier] of node.value.matchAll(PARTIAL_IMPORT)) {
       result.partials.push(resolvePartial(source, specifier!));

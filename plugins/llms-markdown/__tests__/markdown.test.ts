@@ -19,6 +19,8 @@ const files: Record<string, string> = {
     '',
     'Read [the other page](./other.mdx#setup) or [the API](/docs/typedoc/server) at 10:30.',
     '',
+    'It fails with <Quoted>No input expected</Quoted> or <Quoted>{\'input={"0":…}\'}</Quoted>.',
+    '',
     "<InstallCommand packages={['@trpc/server', '@trpc/client']} devPackages={['typescript']} />",
     '',
     ':::warning[Mind the gap]',
@@ -70,6 +72,10 @@ describe('MDX to Markdown', () => {
     assert.match(markdown, /\[the other page\]\(https:\/\/trpc\.io\/docs\/other#setup\)/);
     assert.match(markdown, /\[the API\]\(https:\/\/trpc\.io\/docs\/typedoc\/server\)/);
     assert.match(markdown, /at 10:30\./, 'a colon in prose stays text');
+  });
+
+  test('quoted runtime text stays inline code, string expressions included', () => {
+    assert.match(markdown, /It fails with `No input expected` or `input=\{"0":…\}`\./);
   });
 
   test('components render as plain Markdown and partials are inlined', () => {

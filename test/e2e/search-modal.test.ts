@@ -5,6 +5,15 @@ import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } f
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 test.describe('search modal (local Pagefind index)', () => {
+  test('the search button is named by what it shows, and announces its shortcut', async ({ newContext }) => {
+    const { page } = await newContext(DESKTOP);
+    await gotoHydrated(page, '/');
+    const button = navbarSearchButton(page);
+    await expect(button).toHaveText('Search Ctrl K');
+    await expect(button).toHaveAccessibleName('Search (Ctrl K)');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+  });
+
   test('opens with the navbar button, Ctrl+K, Cmd+K and "/", closes with Escape; nothing goes to Algolia', async ({
     newContext,
   }) => {

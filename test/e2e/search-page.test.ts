@@ -11,6 +11,10 @@ test.describe('/search page (local Pagefind index)', () => {
     const first = results.first().getByRole('link').first();
     expect((await first.getAttribute('href')) ?? '').toMatch(/^\/(docs|blog)\//);
     expect(await page.locator('main article mark, main article em').count(), 'matches are highlighted').toBeTruthy();
+    // The stock page appends "..." to every snippet; the index must not add an ellipsis of its own.
+    const summaries = await results.locator('p').allTextContents();
+    expect(summaries.length).toBeGreaterThan(0);
+    for (const summary of summaries) expect(summary).not.toMatch(/(…|\.\.\.)\.\.\.$/);
 
     const input = page.getByPlaceholder('Type your search here');
     await input.fill('middleware');

@@ -229,21 +229,34 @@ test('the real algoliasearch-helper, as the /search page drives it, renders hits
     advancedSyntax: true,
     disjunctiveFacets: ['language', 'docusaurus_tag'],
   });
-  const result = new Promise<{ query: string; nbHits: number; nbPages: number; urls: string[] }>((resolve, reject) => {
-    helper.on('result', ({ results }) =>
-      resolve({
-        query: results.query,
-        nbHits: results.nbHits,
-        nbPages: results.nbPages,
-        urls: results.hits.map((hit: { url: string }) => hit.url),
-      }),
-    );
-    helper.on('error', ({ error }) => reject(error));
-  });
+  type Hit = { url: string; _snippetResult?: { content?: { value: string } } };
+  const result = new Promise<{ query: string; nbHits: number; nbPages: number; urls: string[]; snippets: string[] }>(
+    (resolve, reject) => {
+      helper.on('result', ({ results }) =>
+        resolve({
+          query: results.query,
+          nbHits: results.nbHits,
+          nbPages: results.nbPages,
+          urls: results.hits.map((hit: Hit) => hit.url),
+          snippets: results.hits.map((hit: Hit) => hit._snippetResult?.content?.value ?? ''),
+        }),
+      );
+      helper.on('error', ({ error }) => reject(error));
+    },
+  );
   helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
   helper.addDisjunctiveFacetRefinement('language', 'en');
   helper.setQuery('router').setPage(0).search();
-  const { query, nbHits, nbPages, urls } = await result;
+  const { query, nbHits, nbPages, urls, snippets } = await result;
+  // The page appends "..." to each snippet itself: a cut snippet must not bring its own.
+  assert.ok(
+    snippets.some((text) => text.endsWith('procedures and other')),
+    snippets.join(' | '),
+  );
+  assert.ok(
+    snippets.every((text) => !/(…|\.\.\.)$/.test(text)),
+    snippets.join(' | '),
+  );
   assert.equal(query, 'router');
   assert.equal(nbHits, 4);
   assert.equal(nbPages, 1);

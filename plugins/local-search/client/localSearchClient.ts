@@ -319,7 +319,9 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
       origin: origin(),
       tags,
       words: snippetWords(params),
-      ellipsis: typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…',
+      // Without snippetEllipsisText (the stock /search page sends none), no ellipsis: that page appends "..."
+      // to every snippet itself, and ours doubled it. The modal asks for "…" explicitly.
+      ellipsis: typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '',
     };
     const facets = Object.fromEntries(facetNames.map((facet) => [facet, found?.filters?.[facet] ?? {}]));
     return {

@@ -4,10 +4,10 @@
 // Changes from upstream: with local search on (its global data present) the modal gets the local Pagefind
 // client through transformSearchClient, there is no preconnect, the index is prefetched on hover/focus of the
 // button and the "Powered by Algolia" footer is hidden; Escape with a query clears it before closing; snippets are 10 words (5 up to 768 px) and hits 20 per
-// page in both modes (SPEC §9); a "Let us know." link opens a GitHub issue; "No results for" as in SPEC; Ask AI is left out (not used here).
+// page in both modes (SPEC §9); a "Let us know." link opens a GitHub issue; "No results for" as in SPEC; Ask AI is left out (not used here);
+// the button is our own (./SearchButton), whose accessible name contains its visible text.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
   DocSearchHit,
@@ -34,6 +34,7 @@ import useGlobalData from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import { links } from '@site/src/data/links';
 import { localSearchClient } from '@site/plugins/local-search/client/browserClient';
+import { SearchButton } from './SearchButton';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
@@ -204,7 +205,7 @@ export default function SearchBar(): ReactNode {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prefetch}
         onFocus={prefetch}
         onMouseOver={prefetch}

@@ -112,7 +112,7 @@ export default {
     ['./plugins/gtag/index.ts', { trackingID: env.gtagTrackingId } satisfies GtagOptions],
     // `npm run analyze`: Rsdoctor's report of what each chunk carries, in bench/bundle-report/.
     ...(env.bundleReport ? [['@docusaurus/plugin-rsdoctor', { rsdoctorOptions: bundleReportOptions }]] : []),
-    // Search runs on a Pagefind index built with the site unless hosted Algolia credentials are set.
+    // Search runs on a local index built with the site unless hosted Algolia credentials are set.
     ...(env.algolia ? [] : ['./plugins/local-search/index.ts']),
   ],
 

@@ -63,7 +63,7 @@ export const pageTemplates = [
   {
     name: 'search page',
     route: '/search',
-    // Measured 209.8 KB JS: the search page's UI; the Pagefind index loads only on a query.
+    // Measured 209.8 KB JS: the search page's UI; the search index loads only on a query.
     budget: { js: 225 * KB, css: 26 * KB },
   },
 ] as const satisfies readonly PageTemplate[];

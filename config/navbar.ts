@@ -3,7 +3,7 @@ import { links } from '../src/data/links';
 
 type NavbarItem = Navbar['items'][number];
 
-/** The top navbar. Its search button works in both search modes (local Pagefind or hosted Algolia). */
+/** The top navbar. Its search button works in both search modes (local index or hosted Algolia). */
 export const navbar: Navbar = {
   title: 'tRPC',
   hideOnScroll: true,

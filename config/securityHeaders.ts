@@ -22,8 +22,7 @@ const OPTIONAL_SERVICES = {
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   // No 'unsafe-inline' and no 'unsafe-eval': inline scripts are allowed one by one, by hash.
-  // Pagefind (local search) compiles its WebAssembly index reader, which needs 'wasm-unsafe-eval'.
-  'script-src': ["'self'", "'wasm-unsafe-eval'", ...OPTIONAL_SERVICES.analytics.script],
+  'script-src': ["'self'", ...OPTIONAL_SERVICES.analytics.script],
   // React renders style attributes (code-highlighting colours, collapsible heights, the base-URL
   // banner), which only 'unsafe-inline' allows; hashes would need 'unsafe-hashes' for each value.
   'style-src': ["'self'", "'unsafe-inline'"],

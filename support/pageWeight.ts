@@ -72,7 +72,7 @@ export async function measurePageWeight(
   try {
     const { page } = await openPage(site, context);
     const pending: Promise<Fetched | undefined>[] = [];
-    // Context-wide, so requests from workers (Pagefind's) count too.
+    // Context-wide, so requests from workers count too.
     context.on('requestfinished', (request) => {
       pending.push(
         (async () => {

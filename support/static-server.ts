@@ -40,7 +40,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** Types worth compressing; images, fonts, WebAssembly and Pagefind's files are compressed already. */
+/** Types worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.md', '.svg']);
 
 const gzipAsync = promisify(gzip);

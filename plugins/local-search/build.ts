@@ -1,42 +1,43 @@
 /**
- * Builds the Pagefind index from the built site: every HTML file is read, turned into records by
- * extract.ts, and each record added to Pagefind as a custom record, so a hit is a page or one of its
- * sections. The heading text leads each record's content, so a heading word ranks its section first.
+ * Builds the local search index from the built site: every HTML file is read and turned into records
+ * by extract.ts (a page, and each of its h2/h3 sections), and the records are written as one JSON shard
+ * per `docusaurus_tag` (`<outputDir>/<tag>.json`), so a page of one docs version loads only its
+ * version's shard and the blog's. The browser indexes a shard when the first search needs it
+ * (client/engine.ts).
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { encodeShard, shardFileName } from './client/shard';
+import type { IndexRecord } from './client/engine';
 import { extractRecords, urlOfHtmlFile, type SearchRecord } from './extract';
 import type { Options } from './options';
 
-/** Meta stored with each Pagefind record and read back by the browser client. */
-export type RecordMeta = {
-  title: string;
-  type: SearchRecord['type'];
-  lvl0: string;
-  lvl2?: string;
-  lvl3?: string;
-  /** The section's text without the heading repeated in front. */
-  text: string;
-};
+/**
+ * Characters of a section's prose kept in the index. It bounds what a first search downloads (the
+ * current version's shard, about 140 KB gzip at 800) while keeping the opening of every section, where
+ * its subject is named: only about one section in seven is longer.
+ */
+export const TEXT_LIMIT = 800;
 
-/** The Pagefind record of one search record. */
-export function pagefindRecord(record: SearchRecord) {
-  const heading = record.hierarchy.lvl3 ?? record.hierarchy.lvl2 ?? record.hierarchy.lvl1;
-  const meta: RecordMeta = {
-    title: record.hierarchy.lvl1,
-    type: record.type,
-    lvl0: record.hierarchy.lvl0,
-    text: record.content,
-    ...(record.hierarchy.lvl2 && { lvl2: record.hierarchy.lvl2 }),
-    ...(record.hierarchy.lvl3 && { lvl3: record.hierarchy.lvl3 }),
-  };
+/** Cuts `text` to at most `limit` characters, at a word boundary. */
+export function cutText(text: string, limit = TEXT_LIMIT): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : text.slice(0, limit)).trimEnd();
+}
+
+export function indexRecord(record: SearchRecord): IndexRecord {
   return {
     url: record.url,
-    content: `${heading}. ${record.content}`,
-    language: record.language,
-    meta: meta as unknown as Record<string, string>,
-    filters: { language: [record.language], docusaurus_tag: [record.tag] },
+    type: record.type,
+    lvl0: record.hierarchy.lvl0,
+    lvl1: record.hierarchy.lvl1,
+    lvl2: record.hierarchy.lvl2,
+    lvl3: record.hierarchy.lvl3,
+    text: cutText(record.content),
+    reference: record.reference,
   };
 }
 
@@ -52,47 +53,37 @@ async function htmlFiles(dir: string, root = dir): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/** Files of the Pagefind bundle this site never loads (Pagefind's own UIs). */
-const UNUSED = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
+export type ShardFigures = { tag: string; records: number; bytes: number; gzipBytes: number };
 
-/** Runs writeIndex.mjs with the records on its stdin. */
-function writeIndex(outputPath: string, records: ReturnType<typeof pagefindRecord>[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'writeIndex.mjs')], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`[local-search] writing the Pagefind index failed (exit code ${code})`)),
-    );
-    child.stdin.end(JSON.stringify({ outputPath, records }));
-  });
-}
-
-export async function buildIndex(outDir: string, options: Options): Promise<{ pages: number; records: number }> {
-  const records: ReturnType<typeof pagefindRecord>[] = [];
+export async function buildIndex(
+  outDir: string,
+  options: Options,
+): Promise<{ pages: number; records: number; shards: ShardFigures[] }> {
+  const byTag = new Map<string, IndexRecord[]>();
   let pages = 0;
+  let records = 0;
   for (const file of await htmlFiles(outDir)) {
     const found = extractRecords(await readFile(path.join(outDir, file), 'utf8'), urlOfHtmlFile(file), options);
     if (found.length) pages += 1;
-    records.push(...found.map(pagefindRecord));
+    records += found.length;
+    for (const record of found) {
+      if (!byTag.has(record.tag)) byTag.set(record.tag, []);
+      byTag.get(record.tag)!.push(indexRecord(record));
+    }
   }
   const output = path.join(outDir, options.outputDir);
   await rm(output, { recursive: true, force: true });
-  await writeIndex(output, records);
-  for (const name of await readdir(output)) {
-    if (UNUSED.test(name)) await rm(path.join(output, name));
+  await mkdir(output, { recursive: true });
+  const shards: ShardFigures[] = [];
+  for (const [tag, shardRecords] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
+    const json = JSON.stringify(encodeShard({ tag, records: shardRecords }));
+    await writeFile(path.join(output, shardFileName(tag)), json);
+    shards.push({
+      tag,
+      records: shardRecords.length,
+      bytes: Buffer.byteLength(json),
+      gzipBytes: gzipSync(json).length,
+    });
   }
-  // The file the client loads first: a broken one is an index that fails in every browser.
-  const entry = path.join(output, 'pagefind-entry.json');
-  try {
-    JSON.parse(await readFile(entry, 'utf8'));
-  } catch (error) {
-    throw new Error(
-      `[local-search] ${entry} is not valid JSON (${(error as Error).message}): the index is incomplete.`,
-    );
-  }
-  return { pages, records: records.length };
+  return { pages, records, shards };
 }

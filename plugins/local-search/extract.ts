@@ -2,7 +2,9 @@
  * Turns one built HTML page into search records, the same shape the DocSearch crawler gives Algolia:
  * one record for the page (type lvl1, its text before the first heading) and one per h2/h3 with an
  * id (type lvl2/lvl3, its anchor in the URL). Only the <article> of docs pages and blog posts is read;
- * list pages (blog index, tags, authors, generated category indexes) give no records.
+ * list pages (blog index, tags, authors, generated category indexes) give no records. Like the DocSearch
+ * crawler's Docusaurus template, the text is prose, lists and tables: code blocks are left out (their
+ * words drown the prose that explains them, and they are most of a page's bytes).
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
@@ -17,8 +19,13 @@ export type SearchRecord = {
   /** Plain text of the section, whitespace collapsed. */
   content: string;
   language: string;
-  /** `docsearch:docusaurus_tag` of the page; "default" for API reference pages so every version finds them. */
+  /**
+   * `docsearch:docusaurus_tag` of the page: `default` (blog), `docs-default-current` (current docs and the
+   * API reference, which is generated for the current version only) or `docs-default-<version>`.
+   */
   tag: string;
+  /** A page of the generated API reference (ranked after the guides). */
+  reference: boolean;
 };
 
 type Labels = Pick<Options, 'apiReferencePath' | 'docsLabel' | 'blogLabel' | 'apiReferenceLabel'>;
@@ -71,6 +78,7 @@ const SKIP_SELECTORS = [
   'button',
   'nav',
   'svg',
+  'pre',
   'script',
   'style',
   '.theme-doc-version-badge',
@@ -107,7 +115,7 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
 
   const isApiReference = url === labels.apiReferencePath || url.startsWith(`${labels.apiReferencePath}/`);
   const language = meta($, 'docsearch:language') ?? $('html').attr('lang')?.split('-')[0] ?? 'en';
-  const tag = isApiReference ? 'default' : (meta($, 'docsearch:docusaurus_tag') ?? 'default');
+  const tag = meta($, 'docsearch:docusaurus_tag') ?? 'default';
   const lvl0 = isPost
     ? labels.blogLabel
     : isApiReference
@@ -129,6 +137,7 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
     content: '',
     language,
     tag,
+    reference: isApiReference,
   };
   const records: SearchRecord[] = [page];
   const parts = new Map<SearchRecord, string[]>([[page, []]]);
@@ -159,12 +168,13 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
         content: '',
         language,
         tag,
+        reference: isApiReference,
       };
       records.push(current);
       parts.set(current, []);
       return;
     }
-    const block = BLOCK.has(name) || element.attribs.class?.split(' ').includes('token-line');
+    const block = BLOCK.has(name);
     if (block) parts.get(current)!.push(' ');
     for (const child of element.children) walk(child);
     if (block) parts.get(current)!.push(' ');

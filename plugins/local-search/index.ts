@@ -1,9 +1,10 @@
 /**
  * Local search: the DocSearch modal and the /search page of @docusaurus/theme-search-algolia, served
- * from a Pagefind index instead of Algolia. Registered by docusaurus.config.ts only when no hosted
+ * from a local index instead of Algolia. Registered by docusaurus.config.ts only when no hosted
  * Algolia credentials are set.
  *
- * - postBuild indexes the built HTML into build/<outputDir>/ (build.ts, extract.ts);
+ * - postBuild indexes the built HTML into one shard per docs version under build/<outputDir>/
+ *   (build.ts, extract.ts), which the browser searches with client/engine.ts;
  * - configureWebpack aliases `algoliasearch/lite` to client/algoliasearchLite.ts, which the /search page
  *   imports; the modal gets the same client through src/theme/SearchBar's transformSearchClient.
  * The dev server runs no postBuild: there the client answers with one hit saying how to get an index.
@@ -34,9 +35,10 @@ export default function localSearch(_context: LoadContext, options: Options): Pl
 
     async postBuild({ outDir }) {
       const started = Date.now();
-      const { pages, records } = await buildIndex(outDir, options);
+      const { pages, records, shards } = await buildIndex(outDir, options);
+      const sizes = shards.map((shard) => `${shard.tag} ${(shard.gzipBytes / 1024).toFixed(1)} KB gzip`).join(', ');
       logger.info(
-        logger.interpolate`[local-search] number=${records} records from number=${pages} pages in number=${((Date.now() - started) / 1000).toFixed(1)} s`,
+        logger.interpolate`[local-search] number=${records} records from number=${pages} pages in number=${((Date.now() - started) / 1000).toFixed(1)} s: ${sizes}`,
       );
     },
   };

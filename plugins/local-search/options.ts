@@ -3,9 +3,9 @@ import { Joi } from '@docusaurus/utils-validation';
 import type { OptionValidationContext } from '@docusaurus/types';
 
 export type Options = {
-  /** Folder under the build output the Pagefind bundle is written to, and fetched from. */
+  /** Folder under the build output the index shards are written to, and fetched from. */
   outputDir: string;
-  /** Path prefix of the API reference pages: they get `lvl0` "API Reference" and show from every version. */
+  /** Path prefix of the API reference pages: they get `lvl0` "API Reference" and rank after the guides. */
   apiReferencePath: string;
   /** `lvl0` of docs pages outside any sidebar category. */
   docsLabel: string;
@@ -16,7 +16,7 @@ export type Options = {
 };
 
 export const DEFAULT_OPTIONS: Options = {
-  outputDir: 'pagefind',
+  outputDir: 'search-index',
   apiReferencePath: '/docs/typedoc',
   docsLabel: 'Documentation',
   blogLabel: 'Blog',

@@ -1,20 +1,35 @@
 /**
- * Measures local search on the production build, in Chromium (part of `npm run bench`):
- * - the index's size on disk (build/pagefind);
- * - bytes downloaded from the first keystroke to the first rendered hits (index files, and everything);
- * - time from the first keystroke to rendered hits, cold (nothing loaded) and warm (index loaded).
+ * Measures local search on the production build (part of `npm run bench`):
+ * - relevance: the suite of plugins/local-search/relevance, hit@1, hit@3 and MRR (in Node, same client);
+ * - the index's size on disk (build/search-index) and each shard's gzip size;
+ * - in Chromium, bytes downloaded from Ctrl+K to the first rendered hits (index shards, and everything,
+ *   the modal's code included) and the time it takes, cold (nothing loaded);
+ * - time from the first keystroke to rendered hits, warm (modal and index loaded).
  *
  * Figures only: nothing here passes or fails, and no test asserts timings.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_OPTIONS } from '../../plugins/local-search/options';
+import { evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
 import { openPage, type Site } from '../../support/site';
 
-export const SEARCH_QUERIES = ['router', 'middleware', 'subscription', 'initTRPC'];
+export const SEARCH_QUERIES = [
+  'router',
+  'middleware',
+  'subscription',
+  'initTRPC',
+  'useQuery',
+  'fetch adapter',
+  'midleware',
+  'faq',
+];
 
 export type SearchFigures = {
+  relevance: Pick<RelevanceReport, 'hitAt1' | 'hitAt3' | 'mrr'> & { queries: number };
   index: { bytes: number; files: number };
-  fragments: { bytes: number; files: number };
+  shards: { name: string; gzipBytes: number }[];
   /** Per query, bytes received from the first keystroke to the first hits, with an empty cache. */
   firstResultBytes: { query: string; index: number; all: number }[];
   coldMs: number[];
@@ -66,32 +81,40 @@ export async function measureSearch(
   buildDir: string,
   queries: readonly string[] = SEARCH_QUERIES,
 ): Promise<SearchFigures> {
-  const index = sizeOf(path.join(buildDir, 'pagefind'));
-  const fragments = sizeOf(path.join(buildDir, 'pagefind', 'fragment'));
+  const indexDir = path.join(buildDir, DEFAULT_OPTIONS.outputDir);
+  const index = sizeOf(indexDir);
+  const shards = readdirSync(indexDir).map((name) => ({
+    name,
+    gzipBytes: gzipSync(readFileSync(path.join(indexDir, name))).length,
+  }));
+  const report = await evaluateRelevance(indexDir);
+  const relevance = { hitAt1: report.hitAt1, hitAt3: report.hitAt3, mrr: report.mrr, queries: report.outcomes.length };
   const cold: number[] = [];
   const warm: number[] = [];
   const firstBytes: SearchFigures['firstResultBytes'] = [];
   for (const query of queries) {
     const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
     const { page } = await openPage(site, context);
-    // Every response of the site (the page's and Pagefind's worker's), by body size: the static
-    // server sends files as they are (Pagefind's are gzipped on disk), so this is what travels.
+    // Every response of the site after Ctrl+K, by the bytes that travelled.
     const workerBytes: { url: string; bytes: number }[] = [];
     context.on('requestfinished', async (request) => {
-      // A request finishing as the context closes has no response left to read.
-      const response = await request.response().catch(() => null);
-      const body = await response?.body().catch(() => undefined);
-      workerBytes.push({ url: request.url(), bytes: body?.length ?? 0 });
+      // Bytes as they travel (gzip-encoded where the server compresses); a request finishing as the
+      // context closes has no sizes left to read.
+      const sizes = await request.sizes().catch(() => undefined);
+      workerBytes.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 });
     });
 
     await page.goto(site.url('/docs'));
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.evaluate(INSTALL_CLOCK);
     await page.locator('article h1').click();
+    // Cold: from Ctrl+K on a page that has loaded nothing of search, typing at once.
+    workerBytes.length = 0;
+    await page.evaluate(() => {
+      (window as { __benchStart?: number }).__benchStart = performance.now();
+    });
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor();
-    await page.waitForTimeout(300);
-    workerBytes.length = 0;
     await page.keyboard.type(query, { delay: 0 });
     await page.waitForFunction(() => (window as { __benchEnd?: number }).__benchEnd !== undefined, undefined, {
       timeout: 30_000,
@@ -105,7 +128,7 @@ export async function measureSearch(
     firstBytes.push({
       query,
       index: loaded
-        .filter((entry) => new URL(entry.url).pathname.startsWith('/pagefind/'))
+        .filter((entry) => new URL(entry.url).pathname.startsWith(`/${DEFAULT_OPTIONS.outputDir}/`))
         .reduce((sum, e) => sum + e.bytes, 0),
       all: loaded.reduce((sum, e) => sum + e.bytes, 0),
     });
@@ -129,5 +152,5 @@ export async function measureSearch(
     }
     await context.close();
   }
-  return { index, fragments, firstResultBytes: firstBytes, coldMs: cold, warmMs: warm };
+  return { relevance, index, shards, firstResultBytes: firstBytes, coldMs: cold, warmMs: warm };
 }

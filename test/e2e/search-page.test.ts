@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-test.describe('/search page (local Pagefind index)', () => {
+test.describe('/search page (local index)', () => {
   test('/search?q=router lists results; typing a new query updates q in the URL', async ({ newContext }) => {
     const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
     await page.goto('/search?q=router');

@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { gotoHydrated, waitForHydration } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 import { hitUrls, modal, openSearch, search, searchInput } from '../support/search';
@@ -100,7 +99,7 @@ test.describe('search modal: history and states', () => {
   }) => {
     const { page } = await newContext(DESKTOP);
     await page.route(
-      (url) => url.pathname.startsWith('/pagefind/'),
+      (url) => url.pathname.startsWith('/search-index/'),
       (route) => route.abort('internetdisconnected'),
     );
     await gotoHydrated(page, '/docs');
@@ -120,7 +119,7 @@ test.describe('search modal: history and states', () => {
   }) => {
     const { page } = await newContext(DESKTOP);
     await page.route(
-      (url) => url.pathname.startsWith('/pagefind/'),
+      (url) => url.pathname.startsWith('/search-index/'),
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
@@ -137,18 +136,17 @@ test.describe('search modal: history and states', () => {
   test('markup in indexed headings and text shows as text and never runs', async ({ newContext }) => {
     const { context, page, log } = await newContext(DESKTOP);
     const payload = '<img src=x onerror="window.__searchXss=1">';
-    // Every fragment of the index now carries markup in its page title and text. Pagefind fetches
-    // fragments from a worker, which only the context's routes see.
+    // Every record of the index shards now carries markup in its page title and text.
     await context.route(
-      (url) => url.pathname.startsWith('/pagefind/fragment/'),
+      (url) => url.pathname.startsWith('/search-index/'),
       async (route) => {
         const response = await route.fetch();
-        const raw = gunzipSync(await response.body()).toString();
-        const prefix = 'pagefind_dcd';
-        const fragment = JSON.parse(raw.slice(prefix.length)) as { meta: Record<string, string> };
-        fragment.meta.title = `Router ${payload}`;
-        fragment.meta.text = `router text ${payload}`;
-        await route.fulfill({ response, body: gzipSync(prefix + JSON.stringify(fragment)) });
+        const shard = (await response.json()) as { records: string[][] };
+        for (const record of shard.records) {
+          record[3] = `Router ${payload}`;
+          record[6] = `router text ${payload}`;
+        }
+        await route.fulfill({ response, json: shard });
       },
     );
     await gotoHydrated(page, '/docs');

@@ -29,7 +29,7 @@ function htmlFileOf(pathname: string): string | undefined {
 /** Every built page and the path it is served at, leaving out 404.html (served at any unknown path). */
 function builtPages(): { pathname: string; file: string }[] {
   return readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && file !== '404.html' && !file.startsWith(`pagefind${path.sep}`))
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
     .map((file) => ({
       file: path.join(BUILD_DIR, file),
       pathname: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import algoliaSearchHelper from 'algoliasearch-helper';
+import type { IndexRecord, IndexShard } from '../client/engine';
+import { decodeShard } from '../client/shard';
 import {
+  allowedFacetValues,
   createLocalSearchClient,
   escapeHtml,
   highlight,
   snippet,
-  toPagefindFilters,
-  type PagefindApi,
-  type PagefindFilter,
-  type PagefindFragment,
   type SearchRequest,
 } from '../client/localSearchClient';
 
@@ -81,80 +80,93 @@ const HELPER_REQUESTS: SearchRequest[] = [
   },
 ];
 
-const fragment = (url: string, meta: Record<string, string>): PagefindFragment => ({ url, content: '', meta });
-const FRAGMENTS = [
-  fragment('/docs/server/routers', {
-    title: 'Routers',
-    type: 'lvl1',
-    lvl0: 'Server',
-    text: 'A router is a named collection of procedures and other routers, and more words follow here to be cut.',
-  }),
-  fragment('/docs/server/routers#merging', {
-    title: 'Routers',
-    type: 'lvl2',
-    lvl0: 'Server',
-    lvl2: 'Merging',
-    text: 'Combine a router with t.mergeRouters.',
-  }),
-  fragment('/docs/server/routers#nesting-routers', {
-    title: 'Routers',
-    type: 'lvl2',
-    lvl0: 'Server',
-    lvl2: 'Nesting routers',
-    text: 'Nest them.',
-  }),
-  fragment('/docs/typedoc/server/xss#evil', {
-    title: 'Evil <b>router</b>',
-    type: 'lvl3',
-    lvl0: 'API Reference',
-    lvl2: 'Parent',
-    lvl3: 'router <img src=x onerror=alert(1)>',
-    text: '<script>alert("router")</script> & more',
-  }),
-];
+const record = (url: string, fields: Partial<IndexRecord> & Pick<IndexRecord, 'lvl0' | 'lvl1'>): IndexRecord => ({
+  url,
+  type: 'lvl1',
+  lvl2: null,
+  lvl3: null,
+  text: '',
+  reference: url.startsWith('/docs/typedoc'),
+  ...fields,
+});
+const SHARDS: Record<string, IndexShard> = {
+  'docs-default-current': {
+    tag: 'docs-default-current',
+    records: [
+      record('/docs/server/routers', {
+        lvl0: 'Server',
+        lvl1: 'Routers',
+        text: 'A router is a named collection of procedures and other routers, and more words follow here to be cut.',
+      }),
+      record('/docs/server/routers#merging', {
+        type: 'lvl2',
+        lvl0: 'Server',
+        lvl1: 'Routers',
+        lvl2: 'Merging',
+        text: 'Combine a router with t.mergeRouters.',
+      }),
+      record('/docs/server/routers#nesting-routers', {
+        type: 'lvl2',
+        lvl0: 'Server',
+        lvl1: 'Routers',
+        lvl2: 'Nesting routers',
+        text: 'Nest them.',
+      }),
+      record('/docs/typedoc/server/xss#evil', {
+        type: 'lvl3',
+        lvl0: 'API Reference',
+        lvl1: 'Evil <b>router</b>',
+        lvl2: 'Parent',
+        lvl3: 'router <img src=x onerror=alert(1)>',
+        text: '<script>alert("router")</script> & more',
+      }),
+    ],
+  },
+  default: {
+    tag: 'default',
+    records: [
+      record('/blog/routers-in-practice', { lvl0: 'Blog', lvl1: 'Routers in practice', text: 'How we split ours.' }),
+    ],
+  },
+  'docs-default-10.x': {
+    tag: 'docs-default-10.x',
+    records: [record('/docs/v10/server/routers', { lvl0: 'Server', lvl1: 'Routers', text: 'A 10.x router.' })],
+  },
+};
 
-function fakePagefind(fragments = FRAGMENTS) {
-  const calls: { term: string; filters: PagefindFilter }[] = [];
-  const api: PagefindApi = {
-    async search(term, { filters }) {
-      calls.push({ term, filters });
-      return {
-        results: fragments.map((f) => ({ id: f.url, data: async () => f })),
-        filters: { docusaurus_tag: { default: 1, 'docs-default-current': 3 } },
-      };
-    },
+/** A shard loader over SHARDS that records which tags it was asked for. */
+function fakeShards() {
+  const loaded: string[] = [];
+  const load = async (tag: string) => {
+    loaded.push(tag);
+    const shard = SHARDS[tag];
+    if (!shard) throw new Error(`404 for ${tag}.json`);
+    return shard;
   };
-  return { api, calls };
+  return { load, loaded };
 }
 
-const clientWith = (api: PagefindApi | (() => Promise<PagefindApi>)) =>
-  createLocalSearchClient({
-    load: typeof api === 'function' ? api : async () => api,
-    origin: () => 'http://127.0.0.1:3000',
-    now: () => 0,
-  });
+const clientWith = (load: (tag: string) => Promise<IndexShard>) =>
+  createLocalSearchClient({ load, origin: () => 'http://127.0.0.1:3000', now: () => 0 });
 
 test('a DocSearch request gets results in the shape DocSearch reads, with the query echoed exactly', async () => {
-  const { api, calls } = fakePagefind();
-  const { results } = await clientWith(api).search({
+  const { load, loaded } = fakeShards();
+  const { results } = await clientWith(load).search({
     requests: [{ ...DOCSEARCH_REQUEST.requests[0]!, query: '  Router ' }],
   });
   assert.equal(results.length, 1);
   const [result] = results;
   assert.equal(result!.query, '  Router ');
   assert.equal(result!.index, 'local');
-  assert.equal(result!.nbHits, 4);
+  // Every match of the two shards the filters name (the 10.x shard is not loaded), guides first.
+  assert.equal(result!.nbHits, 5);
   assert.equal(result!.hitsPerPage, 20);
   assert.equal(result!.page, 0);
   assert.equal(result!.nbPages, 1);
   assert.equal(typeof result!.processingTimeMS, 'number');
-  assert.deepEqual(calls, [
-    {
-      term: '  Router ',
-      filters: { language: { any: ['en'] }, docusaurus_tag: { any: ['default', 'docs-default-current'] } },
-    },
-  ]);
-  const [page, merging, nesting] = result!.hits;
+  assert.deepEqual(loaded.sort(), ['default', 'docs-default-current']);
+  const [page, merging, blog, nesting] = result!.hits;
+  assert.equal(blog!.objectID, '/blog/routers-in-practice'); // a page before others' sections
   assert.deepEqual(page, {
     objectID: '/docs/server/routers',
     url: 'http://127.0.0.1:3000/docs/server/routers',
@@ -191,9 +203,8 @@ test('a DocSearch request gets results in the shape DocSearch reads, with the qu
 });
 
 test('everything in a hit is HTML-escaped except the highlight tags', async () => {
-  const { api } = fakePagefind();
-  const { results } = await clientWith(api).search(DOCSEARCH_REQUEST);
-  const evil = results[0]!.hits[3]!;
+  const { results } = await clientWith(fakeShards().load).search(DOCSEARCH_REQUEST);
+  const evil = results[0]!.hits.find((hit) => hit.objectID === '/docs/typedoc/server/xss#evil')!;
   assert.equal(evil.type, 'lvl3');
   assert.equal(evil._highlightResult.hierarchy.lvl3!.value, '<mark>router</mark> &lt;img src=x onerror=alert(1)&gt;');
   assert.equal(evil._highlightResult.hierarchy.lvl1!.value, 'Evil &lt;b&gt;<mark>router</mark>&lt;/b&gt;');
@@ -206,25 +217,24 @@ test('everything in a hit is HTML-escaped except the highlight tags', async () =
 });
 
 test('algoliasearch-helper requests (the /search page) get hits, pages and facet counts', async () => {
-  const { api, calls } = fakePagefind();
-  const { results } = await clientWith(api).search(HELPER_REQUESTS);
+  const { results } = await clientWith(fakeShards().load).search(HELPER_REQUESTS);
   assert.equal(results.length, 2);
-  assert.equal(results[0]!.hits.length, 4);
+  assert.equal(results[0]!.hits.length, 5);
   assert.equal(results[0]!.hitsPerPage, 15);
   assert.deepEqual(results[0]!.facets, {
-    docusaurus_tag: { default: 1, 'docs-default-current': 3 },
+    docusaurus_tag: { default: 1, 'docs-default-current': 4 },
     language: {},
   });
+  // The facet request names no version: it counts the current version's and the blog's hits.
   assert.equal(results[1]!.hits.length, 0);
   assert.equal(results[1]!.nbPages, 0);
-  assert.deepEqual(calls[1]!.filters, { language: { any: ['en'] } });
+  assert.deepEqual(results[1]!.facets, { docusaurus_tag: { default: 1, 'docs-default-current': 4 } });
   // The default highlight tags of Algolia when the request names none.
   assert.match(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1!.value, /^<em>Routers<\/em>$/);
 });
 
 test('the real algoliasearch-helper, as the /search page drives it, renders hits from this client', async () => {
-  const { api } = fakePagefind();
-  const helper = algoliaSearchHelper(clientWith(api) as never, 'local', {
+  const helper = algoliaSearchHelper(clientWith(fakeShards().load) as never, 'local', {
     hitsPerPage: 15,
     advancedSyntax: true,
     disjunctiveFacets: ['language', 'docusaurus_tag'],
@@ -245,6 +255,7 @@ test('the real algoliasearch-helper, as the /search page drives it, renders hits
     },
   );
   helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+  helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-current');
   helper.addDisjunctiveFacetRefinement('language', 'en');
   helper.setQuery('router').setPage(0).search();
   const { query, nbHits, nbPages, urls, snippets } = await result;
@@ -258,39 +269,47 @@ test('the real algoliasearch-helper, as the /search page drives it, renders hits
     snippets.join(' | '),
   );
   assert.equal(query, 'router');
-  assert.equal(nbHits, 4);
+  assert.equal(nbHits, 5);
   assert.equal(nbPages, 1);
   assert.equal(urls[0], 'http://127.0.0.1:3000/docs/server/routers');
 });
 
-test('paging slices the results and loads only the fragments of that page', async () => {
-  const loaded: string[] = [];
-  const api: PagefindApi = {
-    async search() {
-      return {
-        results: FRAGMENTS.map((f) => ({
-          id: f.url,
-          data: async () => {
-            loaded.push(f.url);
-            return f;
-          },
-        })),
-      };
-    },
-  };
-  const { results } = await clientWith(api).search([
+test('paging slices the ranked results; nbHits and nbPages count them all', async () => {
+  const { results } = await clientWith(fakeShards().load).search([
     { indexName: 'local', params: { query: 'router', hitsPerPage: 3, page: 1 } },
   ]);
+  assert.equal(results[0]!.nbHits, 5);
   assert.equal(results[0]!.nbPages, 2);
   assert.equal(results[0]!.page, 1);
-  assert.deepEqual(loaded, ['/docs/typedoc/server/xss#evil']);
+  assert.deepEqual(
+    results[0]!.hits.map((hit) => hit.objectID),
+    ['/docs/server/routers#nesting-routers', '/docs/typedoc/server/xss#evil'],
+  );
+});
+
+test('a 10.x page searches the 10.x docs and the blog, never another version', async () => {
+  const { load, loaded } = fakeShards();
+  const { results } = await clientWith(load).search({
+    requests: [
+      {
+        indexName: 'local',
+        query: 'router',
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-10.x']],
+      },
+    ],
+  });
+  assert.deepEqual(
+    results[0]!.hits.map((hit) => hit.objectID),
+    ['/docs/v10/server/routers', '/blog/routers-in-practice'],
+  );
+  assert.deepEqual(loaded.sort(), ['default', 'docs-default-10.x']);
 });
 
 test('an empty query answers with no hits and does not load the index', async () => {
   let loads = 0;
-  const client = clientWith(async () => {
+  const client = clientWith(async (tag) => {
     loads += 1;
-    return fakePagefind().api;
+    return fakeShards().load(tag);
   });
   const { results } = await client.search({ requests: [{ indexName: 'local', query: '  ' }] });
   assert.equal(results[0]!.nbHits, 0);
@@ -300,44 +319,39 @@ test('an empty query answers with no hits and does not load the index', async ()
 
 test('an index that cannot be loaded is a RetryError (DocSearch shows its error screen), and is retried', async () => {
   let attempts = 0;
-  const client = clientWith(async () => {
+  const client = clientWith(async (tag) => {
     attempts += 1;
-    if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-    return fakePagefind().api;
+    if (attempts === 1) throw new TypeError('Failed to fetch');
+    return fakeShards().load(tag);
   });
   await assert.rejects(client.search(DOCSEARCH_REQUEST), { name: 'RetryError' });
   const { results } = await client.search(DOCSEARCH_REQUEST);
-  assert.equal(results[0]!.nbHits, 4);
-  assert.equal(attempts, 2);
+  assert.equal(results[0]!.nbHits, 5);
 });
 
-test('a fragment that cannot be loaded is a RetryError too', async () => {
-  const api: PagefindApi = {
-    async search() {
-      return { results: [{ id: 'x', data: () => Promise.reject(new Error('404')) }] };
-    },
-  };
-  await assert.rejects(clientWith(api).search(DOCSEARCH_REQUEST), { name: 'RetryError' });
+test('a shard that is not an index is a RetryError too', async () => {
+  const client = clientWith(async () => decodeShard({ format: 0 }));
+  await assert.rejects(client.search(DOCSEARCH_REQUEST), { name: 'RetryError', message: /not an index shard/ });
 });
 
 test('preload starts loading the index once; searches reuse it', async () => {
   let loads = 0;
-  const client = clientWith(async () => {
+  const client = clientWith(async (tag) => {
     loads += 1;
-    return fakePagefind().api;
+    return fakeShards().load(tag);
   });
   client.preload();
   client.preload();
   await client.search(DOCSEARCH_REQUEST);
-  assert.equal(loads, 1);
+  assert.equal(loads, 2); // the blog's shard and the current version's, once each
 });
 
 test('in the dev server every search answers with one hit saying how to get an index', async () => {
   let loads = 0;
   const client = createLocalSearchClient({
-    load: async () => {
+    load: async (tag) => {
       loads += 1;
-      return fakePagefind().api;
+      return fakeShards().load(tag);
     },
     origin: () => 'http://localhost:3000',
     notice: { title: 'No search index in the dev server', text: 'Run npm run build && npm run serve.', url: '/' },
@@ -354,25 +368,24 @@ test('in the dev server every search answers with one hit saying how to get an i
 });
 
 test('facetFilters: AND of entries, OR inside an array, values of one attribute intersected', () => {
-  assert.deepEqual(toPagefindFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-10.x']]), {
-    language: { any: ['en'] },
-    docusaurus_tag: { any: ['default', 'docs-default-10.x'] },
+  const plain = (filters: unknown) =>
+    Object.fromEntries([...allowedFacetValues(filters)].map(([attribute, values]) => [attribute, [...values]]));
+  assert.deepEqual(plain(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-10.x']]), {
+    language: ['en'],
+    docusaurus_tag: ['default', 'docs-default-10.x'],
   });
-  assert.deepEqual(toPagefindFilters([['docusaurus_tag:a', 'docusaurus_tag:b'], 'docusaurus_tag:b']), {
-    docusaurus_tag: { any: ['b'] },
-  });
-  assert.deepEqual(toPagefindFilters('language:en'), { language: { any: ['en'] } });
-  assert.deepEqual(toPagefindFilters(undefined), {});
-  assert.deepEqual(toPagefindFilters(['language:-en', ['a:1', 'b:2']]), {});
+  assert.deepEqual(plain([['docusaurus_tag:a', 'docusaurus_tag:b'], 'docusaurus_tag:b']), { docusaurus_tag: ['b'] });
+  assert.deepEqual(plain('language:en'), { language: ['en'] });
+  assert.deepEqual(plain(undefined), {});
+  assert.deepEqual(plain(['language:-en', ['a:1', 'b:2']]), {});
 });
 
 test('params sent as a query string (older clients) are read too', async () => {
-  const { api, calls } = fakePagefind();
-  const { results } = await clientWith(api).search([
+  const { results } = await clientWith(fakeShards().load).search([
     { indexName: 'local', params: 'query=router&hitsPerPage=2&facetFilters=%5B%22language%3Aen%22%5D' },
   ]);
   assert.equal(results[0]!.hits.length, 2);
-  assert.deepEqual(calls[0]!.filters, { language: { any: ['en'] } });
+  assert.equal(results[0]!.nbHits, 5);
 });
 
 test('highlight marks whole words starting with a query word; snippet keeps the words around the first', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pagefindRecord } from '../build';
+import { cutText, indexRecord, TEXT_LIMIT } from '../build';
 import { extractRecords, urlOfHtmlFile } from '../extract';
 import { DEFAULT_OPTIONS, validateOptions, type Options } from '../options';
 import { validatePluginOptions } from '../../../support/pluginOptions';
@@ -26,7 +26,7 @@ ${category ? `<li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/
 <h2 class=anchor id=merging>Merging</h2><p>Merge them.</p>
 </div></article><footer>Footer text</footer></body></html>`;
 
-test('a docs page gives a page record and one per h2/h3 with its anchor, hierarchy and filters', () => {
+test('a docs page gives a page record and one per h2/h3 with its anchor, hierarchy and filters; code blocks are left out', () => {
   const records = extractRecords(docPage(), '/docs/server/routers', DEFAULT_OPTIONS);
   assert.deepEqual(
     records.map((r) => [r.url, r.type, r.hierarchy, r.content, r.tag, r.language]),
@@ -43,7 +43,7 @@ test('a docs page gives a page record and one per h2/h3 with its anchor, hierarc
         '/docs/server/routers#defining',
         'lvl2',
         { lvl0: 'Server', lvl1: 'Routers', lvl2: 'Defining a router', lvl3: null },
-        'Use t.router. const a = 1; const b = 2;',
+        'Use t.router.',
         'docs-default-current',
         'en',
       ],
@@ -74,11 +74,13 @@ test('the version tag of an archived page is kept; a page outside any category i
   assert.equal(topLevel!.hierarchy.lvl0, 'Documentation');
 });
 
-test('API reference pages are "API Reference" and tagged default, so every docs version finds them', () => {
+test('API reference pages are "API Reference", marked as reference and kept in the current version', () => {
   const [record] = extractRecords(docPage(), '/docs/typedoc/server/functions/initTRPC', DEFAULT_OPTIONS);
   assert.equal(record!.hierarchy.lvl0, 'API Reference');
-  assert.equal(record!.tag, 'default');
-  assert.equal(extractRecords(docPage(), '/docs/typedocs', DEFAULT_OPTIONS)[0]!.tag, 'docs-default-current');
+  assert.equal(record!.reference, true);
+  assert.equal(record!.tag, 'docs-default-current');
+  const [guide] = extractRecords(docPage(), '/docs/typedocs', DEFAULT_OPTIONS);
+  assert.equal(guide!.reference, false);
 });
 
 test('a blog post is "Blog"; list pages give nothing', () => {
@@ -110,21 +112,22 @@ test('file paths become the site URLs of trailingSlash: false', () => {
   assert.equal(urlOfHtmlFile('index.html'), '/');
 });
 
-test('the Pagefind record leads with the heading and carries hierarchy, text and both filters', () => {
+test('the index record carries the hierarchy and the prose, cut at a word boundary to the text limit', () => {
   const [, section] = extractRecords(docPage(), '/docs/server/routers', DEFAULT_OPTIONS);
-  assert.deepEqual(pagefindRecord(section!), {
+  assert.deepEqual(indexRecord(section!), {
     url: '/docs/server/routers#defining',
-    content: 'Defining a router. Use t.router. const a = 1; const b = 2;',
-    language: 'en',
-    meta: {
-      title: 'Routers',
-      type: 'lvl2',
-      lvl0: 'Server',
-      lvl2: 'Defining a router',
-      text: 'Use t.router. const a = 1; const b = 2;',
-    },
-    filters: { language: ['en'], docusaurus_tag: ['docs-default-current'] },
+    type: 'lvl2',
+    lvl0: 'Server',
+    lvl1: 'Routers',
+    lvl2: 'Defining a router',
+    lvl3: null,
+    text: 'Use t.router.',
+    reference: false,
   });
+  assert.equal(cutText('one two three', 9), 'one two');
+  assert.equal(cutText('abcdefghij', 4), 'abcd');
+  assert.equal(cutText('short', 9), 'short');
+  assert.ok(cutText('word '.repeat(400)).length <= TEXT_LIMIT);
 });
 
 const validate = (options: Partial<Options>) => validatePluginOptions(validateOptions, options);

@@ -1,31 +1,29 @@
 /**
  * The one local search client of the page, shared by the modal (src/theme/SearchBar) and the /search
- * page (through the `algoliasearch/lite` alias in algoliasearchLite.ts). It loads
- * `<baseUrl><outputDir>/pagefind.js` on the first search or preload; in the dev server, where no index
- * is built, every search answers with one hit telling how to get one.
+ * page (through the `algoliasearch/lite` alias in algoliasearchLite.ts). It fetches the index shards
+ * `<baseUrl><outputDir>/<docusaurus_tag>.json` on the first search or preload; in the dev server, where
+ * no index is built, every search answers with one hit telling how to get one.
  */
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
-import { createLocalSearchClient, type LocalSearchClient, type PagefindApi } from './localSearchClient';
+import { createLocalSearchClient, type LocalSearchClient } from './localSearchClient';
+import { decodeShard, shardFileName } from './shard';
 
-const outputDir = (globalData['local-search']?.default as { outputDir?: string } | undefined)?.outputDir ?? 'pagefind';
-const bundleUrl = `${siteConfig.baseUrl}${outputDir}/`;
+const outputDir =
+  (globalData['local-search']?.default as { outputDir?: string } | undefined)?.outputDir ?? 'search-index';
+const indexUrl = `${siteConfig.baseUrl}${outputDir}/`;
 
-async function loadPagefind(): Promise<PagefindApi> {
-  const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as PagefindApi & {
-    options: (options: Record<string, unknown>) => Promise<void>;
-    init: () => Promise<void>;
-  };
-  await module.options({ basePath: bundleUrl });
-  await module.init();
-  return module;
+async function loadShard(tag: string) {
+  const response = await fetch(`${indexUrl}${shardFileName(tag)}`);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${response.url}`);
+  return decodeShard(await response.json());
 }
 
 let client: LocalSearchClient | undefined;
 
 export function localSearchClient(): LocalSearchClient {
   client ??= createLocalSearchClient({
-    load: loadPagefind,
+    load: loadShard,
     origin: () => window.location.origin,
     notice:
       process.env.NODE_ENV === 'production'

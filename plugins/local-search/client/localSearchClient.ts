@@ -1,6 +1,7 @@
 /**
  * A search client with the part of the Algolia lite client's contract that DocSearch (the modal) and
- * algoliasearch-helper (the /search page) use, answered from the Pagefind index in the browser.
+ * algoliasearch-helper (the /search page) use, answered in the browser from the local index shards by
+ * client/engine.ts.
  *
  * - `search()` takes `{ requests: [...] }` (DocSearch, algoliasearch v5) or an array of
  *   `{ indexName, params }` (algoliasearch-helper's legacy form); params may be an object or a query
@@ -11,27 +12,26 @@
  *   content, _highlightResult and _snippetResult.
  * - Every text placed in a hit is HTML-escaped; only the highlight tags are markup (DocSearch and the
  *   search page insert these values as HTML).
- * - A failure to load the index is thrown as an error named RetryError, the name DocSearch turns
- *   into its "Unable to fetch results" screen; the next search tries to load it again.
+ * - Versions: the `docusaurus_tag` values of facetFilters name the shards searched (a 10.x page sends
+ *   `default` and `docs-default-10.x`); without any, the blog's and the current version's.
+ * - nbHits counts every matching record of those shards.
+ * - A failure to load a shard is thrown as an error named RetryError, the name DocSearch turns into
+ *   its "Unable to fetch results" screen; the next search tries to load it again.
  *
- * Pure: the Pagefind module is reached through the `load` function given, so tests run in Node.
+ * Pure: shards are fetched through the `load` function given, so tests and the relevance suite run in Node.
  */
+import {
+  createEngine,
+  queryWords,
+  stem,
+  withinOneEdit,
+  type IndexRecord,
+  type IndexShard,
+  type SearchEngine,
+} from './engine';
 
-/** The part of Pagefind's browser API (pagefind.js) used here. */
-export type PagefindFragment = {
-  url: string;
-  content: string;
-  meta: Record<string, string | undefined>;
-};
-export type PagefindSearch = {
-  results: { id: string; data: () => Promise<PagefindFragment> }[];
-  filters?: Record<string, Record<string, number>>;
-};
-export type PagefindFilter = Record<string, string | { any: string[] }>;
-export type PagefindApi = {
-  search: (term: string, options: { filters: PagefindFilter }) => Promise<PagefindSearch | null>;
-  preload?: (term: string, options?: { filters: PagefindFilter }) => Promise<void>;
-};
+/** The shards searched when a request names no version: the blog's (and pages') and the current docs'. */
+export const DEFAULT_TAGS = ['default', 'docs-default-current'];
 
 type Params = Record<string, unknown>;
 export type SearchRequest = { indexName: string; params?: Params | string } & Params;
@@ -80,18 +80,6 @@ export class RetryError extends Error {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
-/** The words of a query, lowercased, as the highlighter matches them. */
-export function queryTerms(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}_$]+/u)
-        .filter(Boolean),
-    ),
-  ];
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Ranges of `text` where a word starts with one of the terms (the whole word is marked). */
@@ -104,8 +92,8 @@ function matchRanges(text: string, terms: string[]): [number, number][] {
 type Tags = { pre: string; post: string };
 
 /** `text` HTML-escaped, with the words matching `terms` wrapped in the highlight tags. */
-export function highlight(text: string, terms: string[], tags: Tags): HighlightResult {
-  const ranges = matchRanges(text, terms);
+export function highlight(text: string, terms: string[], tags: Tags, variants: string[] = []): HighlightResult {
+  const ranges = matchRanges(text, [...terms, ...variants]);
   let value = '';
   let last = 0;
   for (const [start, end] of ranges) {
@@ -113,8 +101,14 @@ export function highlight(text: string, terms: string[], tags: Tags): HighlightR
     last = end;
   }
   value += escapeHtml(text.slice(last));
-  const lower = text.toLowerCase();
-  const matchedWords = terms.filter((term) => ranges.some(([start]) => lower.startsWith(term, start)));
+  const marked = ranges.map(([start, end]) => text.slice(start, end).toLowerCase());
+  // A query word is matched by a marked word it starts, or by its stem or typo (the record's variants).
+  const matchedWords = terms.filter((term) =>
+    marked.some(
+      (word) =>
+        word.startsWith(term) || (variants.length > 0 && (word.startsWith(stem(term)) || withinOneEdit(term, word))),
+    ),
+  );
   const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length === terms.length ? 'full' : 'partial';
   return {
     value,
@@ -127,13 +121,20 @@ export function highlight(text: string, terms: string[], tags: Tags): HighlightR
 }
 
 /** At most `words` words of `text` around its first match, highlighted, with ellipses where cut. */
-export function snippet(text: string, terms: string[], words: number, tags: Tags, ellipsis: string): SnippetResult {
+export function snippet(
+  text: string,
+  terms: string[],
+  words: number,
+  tags: Tags,
+  ellipsis: string,
+  variants: string[] = [],
+): SnippetResult {
   const tokens = text.split(/\s+/).filter(Boolean);
-  const probe = (token: string) => matchRanges(token, terms).length > 0;
+  const probe = (token: string) => matchRanges(token, [...terms, ...variants]).length > 0;
   const first = Math.max(0, tokens.findIndex(probe));
   const start = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));
   const end = Math.min(tokens.length, start + words);
-  const { value, matchLevel } = highlight(tokens.slice(start, end).join(' '), terms, tags);
+  const { value, matchLevel } = highlight(tokens.slice(start, end).join(' '), terms, tags, variants);
   return {
     value: `${start > 0 ? ellipsis : ''}${value}${end < tokens.length ? ellipsis : ''}`,
     matchLevel,
@@ -158,10 +159,11 @@ export function requestParams(request: SearchRequest): Params {
 }
 
 /**
- * Algolia facetFilters (AND of entries, an inner array being an OR) as Pagefind filters. Values for
- * the same attribute from several AND entries are intersected; negations (`attr:-value`) are ignored.
+ * The values Algolia facetFilters (AND of entries, an inner array being an OR) allow for each attribute.
+ * Values for the same attribute from several AND entries are intersected; negations (`attr:-value`)
+ * are ignored, and so is an OR across different attributes (it cannot narrow one attribute).
  */
-export function toPagefindFilters(facetFilters: unknown): PagefindFilter {
+export function allowedFacetValues(facetFilters: unknown): Map<string, Set<string>> {
   const entries: unknown[] =
     typeof facetFilters === 'string' ? [facetFilters] : Array.isArray(facetFilters) ? facetFilters : [];
   const allowed = new Map<string, Set<string>>();
@@ -177,13 +179,12 @@ export function toPagefindFilters(facetFilters: unknown): PagefindFilter {
       if (!byAttribute.has(attribute)) byAttribute.set(attribute, new Set());
       byAttribute.get(attribute)!.add(value);
     }
-    // An OR across different attributes cannot be expressed per attribute: it is left out (wider).
     if (byAttribute.size !== 1) continue;
     const [attribute, values] = [...byAttribute][0]!;
     const previous = allowed.get(attribute);
     allowed.set(attribute, previous ? new Set([...previous].filter((value) => values.has(value))) : values);
   }
-  return Object.fromEntries([...allowed].map(([attribute, values]) => [attribute, { any: [...values] }]));
+  return allowed;
 }
 
 /** The word count of `content` snippets: from attributesToSnippet (`content:10`), else 10. */
@@ -196,53 +197,59 @@ function snippetWords(params: Params): number {
   return 10;
 }
 
-/** One Pagefind fragment as an Algolia DocSearch hit. */
+/**
+ * One index record as an Algolia DocSearch hit, highlighted for the query words (`terms`) and for the
+ * forms of them the record matched (`variants`: a stem, a typo).
+ */
 export function toHit(
-  fragment: PagefindFragment,
+  record: IndexRecord,
   terms: string[],
   options: { origin: string; tags: Tags; words: number; ellipsis: string },
+  variants: string[] = [],
 ): LocalHit {
-  const meta = fragment.meta;
   const hierarchy: Hierarchy = {
-    lvl0: meta.lvl0 ?? null,
-    lvl1: meta.title ?? null,
-    lvl2: meta.lvl2 ?? null,
-    lvl3: meta.lvl3 ?? null,
+    lvl0: record.lvl0,
+    lvl1: record.lvl1,
+    lvl2: record.lvl2,
+    lvl3: record.lvl3,
     lvl4: null,
     lvl5: null,
     lvl6: null,
   };
-  const recordType = meta.type === 'lvl2' || meta.type === 'lvl3' ? meta.type : 'lvl1';
-  const heading = hierarchy[recordType] ?? '';
+  const heading = hierarchy[record.type] ?? '';
   // A section matched only in its text shows as a content hit (its text is the title), as Algolia's are.
-  const type = recordType !== 'lvl1' && matchRanges(heading, terms).length === 0 ? 'content' : recordType;
-  const text = meta.text ?? '';
+  const type =
+    record.type !== 'lvl1' && matchRanges(heading, [...terms, ...variants]).length === 0 ? 'content' : record.type;
+  const text = record.text;
   const highlightHierarchy: LocalHit['_highlightResult']['hierarchy'] = {};
   const snippetHierarchy: LocalHit['_snippetResult']['hierarchy'] = {};
   for (const level of LEVELS) {
     const value = hierarchy[level];
     if (value === null) continue;
-    const highlighted = highlight(value, terms, options.tags);
+    const highlighted = highlight(value, terms, options.tags, variants);
     highlightHierarchy[level] = highlighted;
     snippetHierarchy[level] = { value: highlighted.value, matchLevel: highlighted.matchLevel };
   }
   return {
-    objectID: fragment.url,
-    url: new URL(fragment.url, options.origin).href,
+    objectID: record.url,
+    url: new URL(record.url, options.origin).href,
     type,
     hierarchy,
     content: text || null,
-    _highlightResult: { hierarchy: highlightHierarchy, ...(text && { content: highlight(text, terms, options.tags) }) },
+    _highlightResult: {
+      hierarchy: highlightHierarchy,
+      ...(text && { content: highlight(text, terms, options.tags, variants) }),
+    },
     _snippetResult: {
       hierarchy: snippetHierarchy,
-      ...(text && { content: snippet(text, terms, options.words, options.tags, options.ellipsis) }),
+      ...(text && { content: snippet(text, terms, options.words, options.tags, options.ellipsis, variants) }),
     },
   };
 }
 
 export type LocalSearchClientOptions = {
-  /** Loads (once) and returns the Pagefind module; a rejection is reported as a RetryError. */
-  load: () => Promise<PagefindApi>;
+  /** Fetches and returns the shard of one `docusaurus_tag`; a rejection is reported as a RetryError. */
+  load: (tag: string) => Promise<IndexShard>;
   /** Origin the hits' absolute URLs are made with. */
   origin: () => string;
   /** When set, every search answers with one hit carrying this notice (used in the dev server). */
@@ -252,16 +259,32 @@ export type LocalSearchClientOptions = {
 
 export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
 
+const asError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export function createLocalSearchClient({ load, origin, notice, now = () => Date.now() }: LocalSearchClientOptions) {
-  let loading: Promise<PagefindApi> | undefined;
-  const pagefind = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw new RetryError(
-        `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+  const shards = new Map<string, Promise<IndexShard>>();
+  const shard = (tag: string) => {
+    if (!shards.has(tag)) {
+      shards.set(
+        tag,
+        load(tag).catch((error: unknown) => {
+          shards.delete(tag);
+          throw new RetryError(`The search index could not be loaded: ${asError(error)}`);
+        }),
       );
-    });
-    return loading;
+    }
+    return shards.get(tag)!;
+  };
+  // One engine per set of shards searched together (in practice one per docs version visited).
+  const engines = new Map<string, Promise<SearchEngine>>();
+  const engine = (tags: string[]) => {
+    const key = [...tags].sort().join(' ');
+    if (!engines.has(key)) {
+      const built = Promise.all(tags.map(shard)).then(createEngine);
+      built.catch(() => engines.delete(key));
+      engines.set(key, built);
+    }
+    return engines.get(key)!;
   };
 
   async function searchOne(request: SearchRequest): Promise<LocalSearchResult> {
@@ -286,35 +309,32 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
       exhaustiveNbHits: true as const,
       exhaustiveFacetsCount: true as const,
     };
-    const terms = queryTerms(query);
-    if (notice && terms.length) {
+    const words = queryWords(query);
+    if (notice && words.length) {
       const hit = toHit(
         {
           url: notice.url,
-          content: notice.text,
-          meta: { lvl0: notice.title, title: notice.text, type: 'lvl1', text: '' },
+          type: 'lvl1',
+          lvl0: notice.title,
+          lvl1: notice.text,
+          lvl2: null,
+          lvl3: null,
+          text: '',
+          reference: false,
         },
         [],
         { origin: origin(), tags, words: 10, ellipsis: '…' },
       );
       return { ...base, hits: [hit], nbHits: 1, nbPages: 1, facets: {}, processingTimeMS: now() - started };
     }
-    if (!terms.length) {
+    if (!words.length) {
       return { ...base, hits: [], nbHits: 0, nbPages: 0, facets: {}, processingTimeMS: now() - started };
     }
-    const api = await pagefind();
-    const found = await api.search(query, { filters: toPagefindFilters(params.facetFilters) });
-    const results = found?.results ?? [];
-    let fragments: PagefindFragment[];
-    try {
-      fragments = await Promise.all(
-        results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
-      );
-    } catch (error) {
-      throw new RetryError(
-        `A search result could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    const allowed = allowedFacetValues(params.facetFilters);
+    const tagFilter = allowed.get('docusaurus_tag');
+    const searched = await engine(tagFilter ? [...tagFilter] : DEFAULT_TAGS);
+    // The site has one language, so the `language` filter DocSearch sends narrows nothing.
+    const ranked = searched.search(query);
     const options = {
       origin: origin(),
       tags,
@@ -323,12 +343,19 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
       // to every snippet itself, and ours doubled it. The modal asks for "…" explicitly.
       ellipsis: typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '',
     };
-    const facets = Object.fromEntries(facetNames.map((facet) => [facet, found?.filters?.[facet] ?? {}]));
+    const facets: LocalSearchResult['facets'] = {};
+    for (const facet of facetNames) facets[facet] = {};
+    if (facets.docusaurus_tag) {
+      for (const { tag } of ranked) facets.docusaurus_tag[tag] = (facets.docusaurus_tag[tag] ?? 0) + 1;
+    }
+    const hits = ranked
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map(({ record, matchedTerms }) => toHit(record, words, options, matchedTerms));
     return {
       ...base,
-      hits: fragments.map((fragment) => toHit(fragment, terms, options)),
-      nbHits: results.length,
-      nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
+      hits,
+      nbHits: ranked.length,
+      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
       facets,
       processingTimeMS: now() - started,
     };
@@ -336,9 +363,9 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
 
   return {
     appId: 'local',
-    /** Starts loading the index ahead of the first search (on hover or focus of the search button). */
-    preload(): void {
-      if (!notice) pagefind().catch(() => undefined);
+    /** Starts loading and indexing shards ahead of the first search (on hover or focus of the search button). */
+    preload(tags: string[] = DEFAULT_TAGS): void {
+      if (!notice) engine(tags).catch(() => undefined);
     },
     async search(input: { requests: SearchRequest[] } | SearchRequest[]): Promise<{ results: LocalSearchResult[] }> {
       const requests = Array.isArray(input) ? input : input.requests;

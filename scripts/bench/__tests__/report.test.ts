@@ -32,8 +32,9 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     lighthouseRuns: 3,
     templates: [template('docs page', '/docs/a', 170 * KB, perfect)],
     search: {
-      index: { bytes: 2048 * KB, files: 100 },
-      fragments: { bytes: 1024 * KB, files: 90 },
+      relevance: { hitAt1: 0.95, hitAt3: 0.99, mrr: 0.97, queries: 100 },
+      index: { bytes: 2048 * KB, files: 4 },
+      shards: [{ name: 'default.json', gzipBytes: 10 * KB }],
       firstResultBytes: [
         { query: 'a', index: 70 * KB, all: 71 * KB },
         { query: 'b', index: 80 * KB, all: 81 * KB },
@@ -116,10 +117,12 @@ describe('renderReport', () => {
     assert.match(report, /Warm build: 1 min 30 s, peak memory/);
   });
 
-  test('gives search medians, the load average, and that trpc.io cannot be measured here', () => {
+  test('gives search relevance, medians and p95, the load average, and that trpc.io cannot be measured here', () => {
     const report = renderReport(results());
-    assert.match(report, /index 2048\.0 KB in 100 files; downloaded before the first results 80\.0 KB of index/);
-    assert.match(report, /first results 700 ms cold, 200 ms warm/);
+    assert.match(report, /hit@1 95\.0%, hit@3 99\.0%, MRR 0\.970/);
+    assert.match(report, /index: 2048\.0 KB in 4 shards \(gzip: default\.json 10\.0 KB\)/);
+    assert.match(report, /first results 80\.0 KB of index \(81\.0 KB in all/);
+    assert.match(report, /in 700 ms cold \(median of 3\); keystroke to hits warm 200 ms median, 300 ms p95/);
     assert.match(report, /load average \(1\/5\/15 min\) 1\.0 \/ 2\.0 \/ 3\.0 at the start/);
     assert.match(report, /trpc\.io's own figures can't be measured from here/);
   });

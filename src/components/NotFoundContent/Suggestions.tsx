@@ -20,7 +20,7 @@ type SearchHit = { url: string; hierarchy: Record<string, string | null | undefi
 type SearchState = { status: 'searching' } | { status: 'done'; pages: PageSuggestion[] } | { status: 'failed' };
 
 /**
- * Asks the site's search (the local Pagefind index through the `algoliasearch/lite` alias of
+ * Asks the site's search (the local index through the `algoliasearch/lite` alias of
  * plugins/local-search, or hosted Algolia when configured) for pages of the missing path's version.
  */
 async function searchPages(

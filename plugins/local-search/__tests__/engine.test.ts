@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  createEngine,
+  indexTerms,
+  queryWords,
+  slugWords,
+  stem,
+  withinOneEdit,
+  type IndexRecord,
+} from '../client/engine';
+
+const page = (url: string, lvl1: string, fields: Partial<IndexRecord> = {}): IndexRecord => ({
+  url,
+  type: 'lvl1',
+  lvl0: 'Docs',
+  lvl1,
+  lvl2: null,
+  lvl3: null,
+  text: '',
+  reference: url.startsWith('/docs/typedoc'),
+  ...fields,
+});
+const search = (records: IndexRecord[], query: string) =>
+  createEngine([{ tag: 'docs-default-current', records }])
+    .search(query)
+    .map((hit) => hit.record.url);
+
+test('query words: lowercased, deduplicated, stop words dropped unless nothing else is left', () => {
+  assert.deepEqual(queryWords('How to add a Middleware middleware'), ['add', 'middleware']);
+  assert.deepEqual(queryWords('how to'), ['how', 'to']);
+  assert.deepEqual(queryWords('<b>😀 (.*)'), ['b']);
+});
+
+test('indexed terms: words, stems, identifier parts, and joined pairs in headings', () => {
+  assert.deepEqual(indexTerms('httpBatchLink', 'text'), ['httpbatchlink', 'http', 'batch', 'link']);
+  assert.ok(indexTerms('Set up Next.js', 'title').includes('setup'));
+  assert.ok(indexTerms('Set up Next.js', 'title').includes('nextjs'));
+  assert.ok(!indexTerms('Set up', 'text').includes('setup'));
+  assert.equal(stem('disabling'), stem('disable'));
+  assert.equal(stem('queries'), stem('query'));
+  assert.equal(stem('middlewares'), stem('middleware'));
+  assert.equal(slugWords('/docs/migrate-from-v10-to-v11#x'), 'migrate from v10 to v11');
+});
+
+test('one typo: an edit or a swap of two letters', () => {
+  assert.ok(withinOneEdit('midleware', 'middleware'));
+  assert.ok(withinOneEdit('valdiators', 'validators'));
+  assert.ok(withinOneEdit('contxt', 'context'));
+  assert.ok(!withinOneEdit('router', 'routes!!'));
+});
+
+test('a whole-word title match beats a prefix and an identifier part; guides beat the API reference', () => {
+  const records = [
+    page('/docs/client/react/useQueries', 'useQueries()', { text: 'Like useQuery, for many.' }),
+    page('/docs/typedoc/server/functions/standaloneMiddleware', 'standaloneMiddleware()'),
+    page('/docs/client/react/useQuery', 'useQuery()'),
+    page('/docs/server/middlewares', 'Middlewares'),
+  ];
+  assert.deepEqual(search(records, 'useQuery')[0], '/docs/client/react/useQuery');
+  assert.deepEqual(search(records, 'middleware')[0], '/docs/server/middlewares');
+  assert.deepEqual(search(records, 'midleware')[0], '/docs/server/middlewares');
+});
+
+test('a page comes before its own sections; more query words matched comes first', () => {
+  const records = [
+    page('/docs/context#a', 'Context', { type: 'lvl2', lvl2: 'Creating a context' }),
+    page('/docs/context', 'Context'),
+    page('/docs/other', 'Other', { text: 'context and inner context' }),
+    page('/docs/inner', 'Inner context'),
+  ];
+  const hits = search(records, 'context');
+  assert.equal(hits[0], '/docs/context');
+  assert.ok(hits.indexOf('/docs/context#a') < hits.indexOf('/docs/other'), hits.join(' '));
+  assert.equal(search(records, 'inner context')[0], '/docs/inner');
+});
+
+test('a query that is exactly a symbol puts its reference page first, unless a guide has that name', () => {
+  const records = [
+    page('/docs/server/error-handling', 'Error handling', { text: 'Throw a TRPCError.' }),
+    page('/docs/typedoc/server/classes/TRPCError', 'TRPCError'),
+    page('/docs/client/links/httpLink', 'httpLink'),
+    page('/docs/typedoc/client/functions/httpLink', 'httpLink()'),
+  ];
+  assert.equal(search(records, 'TRPCError')[0], '/docs/typedoc/server/classes/TRPCError');
+  assert.equal(search(records, 'trpcerror')[0], '/docs/server/error-handling');
+  assert.deepEqual(search(records, 'httpLink').slice(0, 2), [
+    '/docs/client/links/httpLink',
+    '/docs/typedoc/client/functions/httpLink',
+  ]);
+});
+
+test('queries of any text return hits or none, never an error', () => {
+  const records = [page('/docs/a', 'Routers', { text: 'Ünïcode テキスト and emoji 🚀 text' })];
+  for (const query of ['(.*)[', '<script>alert(1)</script>', '🚀', 'テキスト', 'a'.repeat(64), '\\', '$^']) {
+    assert.doesNotThrow(() => search(records, query), query);
+  }
+  assert.deepEqual(search(records, 'テキスト'), ['/docs/a']);
+});

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { decodeShard } from '../client/shard';
+import { DEFAULT_OPTIONS } from '../options';
+import { RELEVANCE_QUERIES } from '../relevance/queries';
+import { evaluateRelevance } from '../relevance/evaluate';
+
+const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
+
+test('the relevance suite finds its pages in the built index: hit@1 ≥ 90%, hit@3 ≥ 98%', async () => {
+  assert.ok(RELEVANCE_QUERIES.length >= 80, `the suite has ${RELEVANCE_QUERIES.length} queries; it needs at least 80`);
+  assert.ok(existsSync(indexDir), `${indexDir} does not exist: run npm run build first (npm test does).`);
+  const report = await evaluateRelevance(indexDir);
+  const misses = report.outcomes
+    .filter((outcome) => outcome.rank !== 1)
+    .map(
+      (o) =>
+        `  ${o.version ?? 'current'} "${o.query}": ${[o.expect].flat().join(' or ')} at ${o.rank ?? 'no'} position; shown first: ${o.top.join(', ')}`,
+    )
+    .join('\n');
+  const figures = `hit@1 ${(report.hitAt1 * 100).toFixed(1)}%, hit@3 ${(report.hitAt3 * 100).toFixed(1)}%, MRR ${report.mrr.toFixed(3)}`;
+  assert.ok(report.hitAt1 >= 0.9 && report.hitAt3 >= 0.98, `${figures}\nQueries not answered first:\n${misses}`);
+});
+
+test('every expected page of the suite exists in the index (a renamed page fails here, not as a miss)', () => {
+  assert.ok(existsSync(indexDir), `${indexDir} does not exist: run npm run build first (npm test does).`);
+  const urls = new Set<string>();
+  for (const file of readdirSync(indexDir).filter((name) => name.endsWith('.json'))) {
+    const shard = decodeShard(JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')));
+    for (const record of shard.records) urls.add(record.url);
+  }
+  const missing = RELEVANCE_QUERIES.flatMap((query) => [query.expect].flat()).filter((url) => !urls.has(url));
+  assert.deepEqual(missing, [], `expected pages missing from the index: ${missing.join(', ')}`);
+});

@@ -1,0 +1,46 @@
+/**
+ * The file format of an index shard, shared by the build (writes it) and the browser client (reads it).
+ * Records are arrays rather than objects, so the keys are not repeated in every record:
+ * `[url, type, lvl0, lvl1, lvl2, lvl3, text, reference]`.
+ */
+import type { IndexRecord, IndexShard } from './engine';
+
+/** The format's version: the client refuses a shard of another format with a clear message. */
+export const SHARD_FORMAT = 1;
+
+type EncodedRecord = [string, IndexRecord['type'], string, string, string | null, string | null, string, 0 | 1];
+export type EncodedShard = { format: number; tag: string; records: EncodedRecord[] };
+
+/** `docs-default-10.x` → `docs-default-10.x.json`: tags are made of letters, digits, `.`, `_` and `-`. */
+export function shardFileName(tag: string): string {
+  if (!/^[\w.-]+$/.test(tag)) throw new Error(`[local-search] a docusaurus_tag cannot name a file: "${tag}"`);
+  return `${tag}.json`;
+}
+
+export function encodeShard({ tag, records }: IndexShard): EncodedShard {
+  return {
+    format: SHARD_FORMAT,
+    tag,
+    records: records.map((r) => [r.url, r.type, r.lvl0, r.lvl1, r.lvl2, r.lvl3, r.text, r.reference ? 1 : 0]),
+  };
+}
+
+export function decodeShard(data: unknown): IndexShard {
+  const shard = data as Partial<EncodedShard> | null;
+  if (!shard || shard.format !== SHARD_FORMAT || typeof shard.tag !== 'string' || !Array.isArray(shard.records)) {
+    throw new Error(`not an index shard of format ${SHARD_FORMAT}`);
+  }
+  return {
+    tag: shard.tag,
+    records: shard.records.map(([url, type, lvl0, lvl1, lvl2, lvl3, text, reference]) => ({
+      url,
+      type,
+      lvl0,
+      lvl1,
+      lvl2,
+      lvl3,
+      text,
+      reference: reference === 1,
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Runs the relevance suite against a built index, in Node, through the same client the browser uses
+ * (client/localSearchClient.ts with client/engine.ts), and scores it as a reader sees the modal:
+ * DocSearch shows hits grouped by category (lvl0) and, inside one, by page (lvl1), each group where
+ * its first hit was.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createLocalSearchClient, type LocalHit } from '../client/localSearchClient';
+import { decodeShard, shardFileName } from '../client/shard';
+import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
+
+export type QueryOutcome = RelevanceQuery & {
+  /** 1-based position of the expected page among the hits as shown, or undefined when absent. */
+  rank: number | undefined;
+  /** The first three hits as shown (paths). */
+  top: string[];
+};
+
+export type RelevanceReport = { outcomes: QueryOutcome[]; hitAt1: number; hitAt3: number; mrr: number };
+
+/** The hits in the order DocSearch's modal displays them. */
+export function displayOrder(hits: LocalHit[]): LocalHit[] {
+  const groupBy = (items: LocalHit[], key: (hit: LocalHit) => string) => {
+    const groups = new Map<string, LocalHit[]>();
+    for (const hit of items) {
+      if (!groups.has(key(hit))) groups.set(key(hit), []);
+      groups.get(key(hit))!.push(hit);
+    }
+    return [...groups.values()];
+  };
+  return groupBy(hits, (hit) => hit.hierarchy.lvl0 ?? '').flatMap((group) =>
+    groupBy(group, (hit) => hit.hierarchy.lvl1 ?? '').flat(),
+  );
+}
+
+/** The facetFilters DocSearch sends from a page of `version` (Docusaurus's contextual search). */
+export function facetFiltersFor(version: RelevanceQuery['version']): unknown[] {
+  return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version ?? 'current'}`]];
+}
+
+const matches = (hit: LocalHit, expect: RelevanceQuery['expect']) => {
+  const { pathname, hash } = new URL(hit.url);
+  return [expect].flat().some((page) => (page.includes('#') ? pathname + hash === page : pathname === page));
+};
+
+export async function evaluateRelevance(
+  indexDir: string,
+  queries: RelevanceQuery[] = RELEVANCE_QUERIES,
+): Promise<RelevanceReport> {
+  const client = createLocalSearchClient({
+    load: async (tag) => decodeShard(JSON.parse(await readFile(path.join(indexDir, shardFileName(tag)), 'utf8'))),
+    origin: () => 'http://localhost',
+  });
+  const outcomes: QueryOutcome[] = [];
+  for (const entry of queries) {
+    const { results } = await client.search({
+      requests: [
+        { indexName: 'local', query: entry.query, hitsPerPage: 20, facetFilters: facetFiltersFor(entry.version) },
+      ],
+    });
+    const shown = displayOrder(results[0]!.hits);
+    const index = shown.findIndex((hit) => matches(hit, entry.expect));
+    outcomes.push({
+      ...entry,
+      rank: index < 0 ? undefined : index + 1,
+      top: shown.slice(0, 3).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash),
+    });
+  }
+  const share = (test: (outcome: QueryOutcome) => boolean) => outcomes.filter(test).length / outcomes.length;
+  return {
+    outcomes,
+    hitAt1: share((o) => o.rank === 1),
+    hitAt3: share((o) => o.rank !== undefined && o.rank <= 3),
+    mrr: outcomes.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0) / outcomes.length,
+  };
+}

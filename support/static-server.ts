@@ -37,7 +37,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
 };
 
 /** Types worth compressing; images and fonts are compressed already. */

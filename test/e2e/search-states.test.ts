@@ -118,10 +118,13 @@ test.describe('search modal: history and states', () => {
     newContext,
   }) => {
     const { page } = await newContext(DESKTOP);
+    // The index answers only once the stalled state has been seen, however long opening the modal took.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => url.pathname.startsWith('/search-index/'),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await released;
         await route.continue();
       },
     );
@@ -129,7 +132,8 @@ test.describe('search modal: history and states', () => {
     await openSearch(page);
     await searchInput(page).fill('router');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await page.locator('.DocSearch-Hits').first().waitFor({ timeout: 20_000 });
+    release();
+    await page.locator('.DocSearch-Hits').first().waitFor();
     await page.locator('.DocSearch-Container--Stalled').waitFor({ state: 'detached' });
   });
 

@@ -1,9 +1,9 @@
 // Ejected from @docusaurus/theme-search-algolia 3.10.2 (src/theme/SearchBar): compare on upgrade.
 // Why not a wrapper: the stock component always renders <link rel="preconnect"> to `${appId}-dsn.algolia.net`
 // through <Head>, and no prop or context keeps that out, so local search (plugins/local-search) needs this copy.
-// Changes from upstream: with local search on (its global data present) the modal gets the local Pagefind
-// client through transformSearchClient, there is no preconnect, the index is prefetched on hover/focus of the
-// button and the "Powered by Algolia" footer is hidden; Escape with a query clears it before closing; snippets are 10 words (5 up to 768 px) and hits 20 per
+// Changes from upstream: with local search on (its global data present) the modal gets the local search
+// client through transformSearchClient, there is no preconnect, the modal, its strings and the client load on
+// hover/focus of the button (none of it is in the entry bundle) and the index is prefetched then and the "Powered by Algolia" footer is hidden; Escape with a query clears it before closing; snippets are 10 words (5 up to 768 px) and hits 20 per
 // page in both modes (SPEC §9); a "Let us know." link opens a GitHub issue; "No results for" as in SPEC; Ask AI is left out (not used here);
 // the button is our own (./SearchButton), whose accessible name contains its visible text.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -28,25 +28,66 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import type { ThemeConfigAlgolia } from '@docusaurus/theme-search-algolia';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useGlobalData from '@docusaurus/useGlobalData';
-import translations from '@theme/SearchTranslations';
 import { links } from '@site/src/data/links';
-import { localSearchClient } from '@site/plugins/local-search/client/browserClient';
+import type { LocalSearchClient } from '@site/plugins/local-search/client/localSearchClient';
+import type searchTranslations from '@theme/SearchTranslations';
 import { SearchButton } from './SearchButton';
 import './styles.css';
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
+/** What the modal needs, loaded on the first hover, focus or press of the search button, never with the page. */
+type SearchModal = {
+  DocSearchModal: typeof DocSearchModalType;
+  modalTranslations: (typeof searchTranslations)['modal'];
+  /** Local search: the client and its engine. */
+  localSearchClient: (() => LocalSearchClient) | undefined;
+};
+let loaded: SearchModal | null = null;
+let loading: Promise<SearchModal> | undefined;
 
-function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{ DocSearchModal: Modal }]) => {
-      DocSearchModal = Modal;
-    },
-  );
+function loadSearchModal(isLocal: boolean): Promise<SearchModal> {
+  if (!loading) {
+    loading = Promise.all([
+      import('@docsearch/react/modal'),
+      import('@docsearch/react/style'),
+      import('@theme/SearchTranslations'),
+      isLocal ? import('@site/plugins/local-search/client/browserClient') : undefined,
+    ]).then(([{ DocSearchModal }, , { default: translations }, local]) => {
+      loaded = {
+        DocSearchModal,
+        // SPEC §2 keeps the original site's "No results for" (Docusaurus 3.10 says "No results found for"). An
+        // i18n/en/code.json cannot carry it: its presence makes the build reject the API sidebars' repeated labels.
+        modalTranslations: {
+          ...translations.modal,
+          noResultsScreen: { ...translations.modal?.noResultsScreen, noResultsText: 'No results for' },
+        },
+        localSearchClient: local?.localSearchClient,
+      };
+      return loaded;
+    });
+    // A failed chunk download is retried on the next hover or press.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
 }
+
+/** The button's strings, as @theme/SearchTranslations words them, without loading the modal's. */
+const buttonTranslations = {
+  buttonText: translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  }),
+  buttonAriaLabel: translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  }),
+};
 
 /** True when plugins/local-search is registered (no hosted Algolia credentials). */
 function useIsLocalSearch(): boolean {
@@ -72,13 +113,6 @@ function ResultsFooter({ state, onClose }: { state: AutocompleteState<InternalDo
     </Link>
   );
 }
-
-// SPEC §2 keeps the original site's "No results for" (Docusaurus 3.10 says "No results found for"). An
-// i18n/en/code.json cannot carry it: its presence makes the build reject the API sidebars' repeated labels.
-const modalTranslations: typeof translations.modal = {
-  ...translations.modal,
-  noResultsScreen: { ...translations.modal?.noResultsScreen, noResultsText: 'No results for' },
-};
 
 const missingResultsUrl = ({ query }: { query: string }) =>
   `${links.github}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
@@ -116,7 +150,8 @@ export default function SearchBar(): ReactNode {
   const { docusaurusVersion } = siteMetadata;
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => {
-      if (isLocal) return localSearchClient() as unknown as DocSearchTransformClient;
+      if (isLocal && loaded?.localSearchClient)
+        return loaded.localSearchClient() as unknown as DocSearchTransformClient;
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
     },
@@ -129,8 +164,7 @@ export default function SearchBar(): ReactNode {
     : configFacetFilters;
 
   const prefetch = useCallback(() => {
-    void importDocSearchModalIfNeeded();
-    if (isLocal) localSearchClient().preload();
+    void loadSearchModal(isLocal).then((modal) => modal.localSearchClient?.().preload());
   }, [isLocal]);
 
   const openModal = useCallback(() => {
@@ -141,8 +175,10 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(container, document.body.firstChild);
       setContainer(container);
     }
-    if (isLocal) localSearchClient().preload();
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    void loadSearchModal(isLocal).then((modal) => {
+      modal.localSearchClient?.().preload();
+      setIsOpen(true);
+    });
   }, [isLocal]);
 
   const closeModal = useCallback(() => {
@@ -211,14 +247,14 @@ export default function SearchBar(): ReactNode {
         onMouseOver={prefetch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
+        translations={buttonTranslations}
       />
 
       {isOpen &&
-        DocSearchModal &&
+        loaded &&
         container &&
         createPortal(
-          <DocSearchModal
+          <loaded.DocSearchModal
             appId={appId}
             apiKey={apiKey}
             indexName={indexName}
@@ -232,7 +268,7 @@ export default function SearchBar(): ReactNode {
             getMissingResultsUrl={missingResultsUrl}
             onAskAiToggle={() => {}}
             {...(searchPagePath && { resultsFooterComponent })}
-            translations={modalTranslations}
+            translations={loaded.modalTranslations}
             searchParameters={{
               hitsPerPage: 20,
               attributesToSnippet: [

@@ -131,8 +131,8 @@ test.describe('search modal (local index)', () => {
     expect(snippets.some((text) => text.length > 0)).toBeTruthy();
 
     // The first section hit: Enter on it opens that page scrolled to the section.
-    const sectionHit = page.locator('.DocSearch-Hit a[href*="#"]').first();
-    const href = (await sectionHit.getAttribute('href')) ?? '';
+    const sectionHit = page.locator('.DocSearch-Hit a[data-href*="#"]').first();
+    const href = (await sectionHit.getAttribute('data-href')) ?? '';
     expect(href, 'a hit links to a section').toContain('#');
     const hitId = await sectionHit.evaluate((link) => link.closest('li')!.id);
     while ((await page.locator('[aria-selected="true"]').getAttribute('id')) !== hitId) {

@@ -31,7 +31,9 @@ export async function search(page: Page, query: string, { expect = 'hits' }: { e
   );
 }
 
-/** The hit links shown, in order. */
+/** The URLs of the hits shown, in order (a hit holds its page's path in data-href: see src/theme/SearchBar). */
 export async function hitUrls(page: Page): Promise<string[]> {
-  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('data-href') ?? '', document.baseURI).href));
 }

@@ -6,7 +6,7 @@
 // hover/focus of the button (none of it is in the entry bundle) and the index is prefetched then and the "Powered by Algolia" footer is hidden; Escape with a query clears it before closing; snippets are 10 words (5 up to 768 px) and hits 20 per
 // page in both modes (SPEC §9); a "Let us know." link opens a GitHub issue; "No results for" as in SPEC; Ask AI is left out (not used here);
 // the button is our own (./SearchButton), whose accessible name contains its visible text.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
@@ -99,8 +99,26 @@ function snippetWords(): number {
   return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
 }
 
+/**
+ * A hit's content. Not a link: DocSearch makes each hit an ARIA option, and a link inside an option nests one
+ * control in another (axe nested-interactive). Enter reaches the page through `navigator`; a click goes through
+ * the router here, and a Ctrl, ⌘, Shift or middle click opens a new tab, as on a link.
+ */
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      history.push(hit.url);
+    }
+  };
+  // The option around it takes the keyboard (autocomplete's Enter), so the anchor needs no key handler.
+  return (
+    <a data-href={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
 }
 
 function ResultsFooter({ state, onClose }: { state: AutocompleteState<InternalDocSearchHit>; onClose: () => void }) {
@@ -180,6 +198,18 @@ export default function SearchBar(): ReactNode {
       setIsOpen(true);
     });
   }, [isLocal]);
+
+  // DocSearch 4.7 makes its backdrop (.DocSearch-Container) a role="button" named by the search label, around
+  // the whole modal: a button holding the hits' options (axe: nested-interactive) and named by text it does not
+  // show (label-content-name-mismatch). The backdrop is only a click target (Escape and the Cancel button close
+  // the modal for keyboards), so it loses the role, its tab stop and the combobox attributes given to it.
+  useEffect(() => {
+    const backdrop = isOpen ? container?.querySelector('.DocSearch-Container') : null;
+    if (!backdrop) return;
+    for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-controls']) {
+      backdrop.removeAttribute(name);
+    }
+  }, [isOpen, container]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

@@ -96,6 +96,9 @@ export default {
     ],
   ],
 
+  // Runs before anything renders: see the file for why.
+  clientModules: ['./src/clientModules/browserStorage.ts'],
+
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects }],
     './plugins/sidebar-coverage/index.ts',

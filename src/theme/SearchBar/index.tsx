@@ -296,6 +296,8 @@ export default function SearchBar(): ReactNode {
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             getMissingResultsUrl={missingResultsUrl}
+            // No storage (src/clientModules/browserStorage.ts made it null): no recent or favourite searches.
+            disableUserPersonalization={!window.localStorage}
             onAskAiToggle={() => {}}
             {...(searchPagePath && { resultsFooterComponent })}
             translations={loaded.modalTranslations}

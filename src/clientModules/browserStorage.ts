@@ -1,0 +1,31 @@
+/**
+ * Strict privacy settings make reading `window.localStorage` or `window.sessionStorage` throw a
+ * SecurityError. Docusaurus copes (it keeps nothing), but DocSearch 4.7 reads `window.localStorage`
+ * unguarded when its modal mounts, and the throw took the navbar's search item down with it. So, before
+ * anything renders, a storage whose reading throws is replaced by `null`, which Docusaurus and
+ * DocSearch both take for "no storage", and one warning says so (SPEC: console warning, the site
+ * continues without persistence).
+ */
+/** The storages that could not be read, made `null`; empty when both work. */
+export function shieldUnreadableStorage(target: Window): string[] {
+  const unavailable: string[] = [];
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      void target[name];
+    } catch {
+      Object.defineProperty(target, name, { value: null, configurable: true });
+      unavailable.push(name);
+    }
+  }
+  return unavailable;
+}
+
+if (typeof window !== 'undefined') {
+  const unavailable = shieldUnreadableStorage(window);
+  if (unavailable.length) {
+    console.warn(
+      `Browser storage is not available (${unavailable.join(', ')}): the colour mode, the closed announcement ` +
+        'and recent searches will not be remembered.',
+    );
+  }
+}

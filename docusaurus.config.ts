@@ -101,6 +101,7 @@ export default {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects }],
+    './plugins/docsearch-fixes/index.ts',
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',
     ['./plugins/llms-markdown/index.ts', llmsMarkdown], // llms.txt summary: the tagline above

@@ -6,9 +6,14 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
-  // Tool configuration files that their tools load as CommonJS.
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
   ...tseslint.configs.strict,
+  // CommonJS files: tool configurations, and the webpack loader of plugins/docsearch-fixes. CommonJS has no
+  // import statement: require() is how it imports.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // React code: the site's components and the plugins' browser code. (Not everywhere: Playwright's
   // fixtures call a function named `use` that is no React hook.)
   {

@@ -94,7 +94,7 @@ test.describe('search modal: history and states', () => {
     expect(await seed(9, 12)).toEqual({ recent: 4, favorite: 10 });
   });
 
-  test('an index that cannot be loaded shows "Unable to fetch results" (stays, thanks to patches/@docsearch+react)', async ({
+  test('an index that cannot be loaded shows "Unable to fetch results" (it stays: plugins/docsearch-fixes)', async ({
     newContext,
   }) => {
     const { page } = await newContext(DESKTOP);
@@ -108,7 +108,7 @@ test.describe('search modal: history and states', () => {
     const screen = page.locator('.DocSearch-ErrorScreen');
     await expect(screen.getByText('Unable to fetch results')).toBeVisible();
     await expect(screen.getByText('You might want to check your network connection.')).toBeVisible();
-    // The unpatched modal switched to idle right after, replacing this screen: the one deliberate wait,
+    // DocSearch unfixed switches to idle right after, replacing this screen: the one deliberate wait,
     // since what is asserted is that the screen stays.
     await page.waitForTimeout(500);
     await expect(screen).toBeVisible();

@@ -1,11 +1,18 @@
 // Ejected from @docusaurus/theme-search-algolia 3.10.2 (src/theme/SearchBar): compare on upgrade.
 // Why not a wrapper: the stock component always renders <link rel="preconnect"> to `${appId}-dsn.algolia.net`
 // through <Head>, and no prop or context keeps that out, so local search (plugins/local-search) needs this copy.
-// Changes from upstream: with local search on (its global data present) the modal gets the local search
-// client through transformSearchClient, there is no preconnect, the modal, its strings and the client load on
-// hover/focus of the button (none of it is in the entry bundle) and the index is prefetched then and the "Powered by Algolia" footer is hidden; Escape with a query clears it before closing; snippets are 10 words (5 up to 768 px) and hits 20 per
-// page in both modes (SPEC §9); a "Let us know." link opens a GitHub issue; "No results for" as in SPEC; Ask AI is left out (not used here);
-// the button is our own (./SearchButton), whose accessible name contains its visible text.
+// Changes from upstream:
+// - local search (its global data present): the modal gets the local client through transformSearchClient, no
+//   preconnect, no "Powered by Algolia" footer;
+// - the modal, its strings and the client load on hover, focus or press of the button, never with the page, and
+//   the index is prefetched then;
+// - Escape with a query clears it before closing; queries are at most 64 characters, typed or taken from the
+//   selection (SPEC §5); snippets are 10 words (5 up to 768 px) and hits 20 per page (SPEC §9); "No results for"
+//   as in SPEC, with a "Let us know." link to a GitHub issue; Ask AI is left out (not used here);
+// - accessibility: the button is our own (./SearchButton), whose name contains its visible text; hits are not
+//   links inside options; the backdrop is no button;
+// - no storage: no recent or favourite searches.
+// Two bugs inside DocSearch's bundle are fixed at build time by plugins/docsearch-fixes.
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -88,6 +95,9 @@ const buttonTranslations = {
     description: 'The ARIA label and placeholder for search button',
   }),
 };
+
+/** SPEC §5: the longest query, typed or taken from the page's selection. */
+const MAX_QUERY_LENGTH = 64;
 
 /** True when plugins/local-search is registered (no hosted Algolia credentials). */
 function useIsLocalSearch(): boolean {
@@ -193,6 +203,10 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(container, document.body.firstChild);
       setContainer(container);
     }
+    // SPEC §5: the query taken from the page's selection is cut to 64 characters (DocSearch keeps 512).
+    // A key typed to open the modal (onInput) comes first.
+    const selection = window.getSelection()?.toString().slice(0, MAX_QUERY_LENGTH);
+    setInitialQuery((typed) => typed ?? (selection || undefined));
     void loadSearchModal(isLocal).then((modal) => {
       modal.localSearchClient?.().preload();
       setIsOpen(true);
@@ -203,12 +217,15 @@ export default function SearchBar(): ReactNode {
   // the whole modal: a button holding the hits' options (axe: nested-interactive) and named by text it does not
   // show (label-content-name-mismatch). The backdrop is only a click target (Escape and the Cancel button close
   // the modal for keyboards), so it loses the role, its tab stop and the combobox attributes given to it.
+  // SPEC §5 also caps what the reader types at 64 characters; DocSearch renders the input with 512, once.
   useEffect(() => {
     const backdrop = isOpen ? container?.querySelector('.DocSearch-Container') : null;
     if (!backdrop) return;
     for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-controls']) {
       backdrop.removeAttribute(name);
     }
+    const input = backdrop.querySelector<HTMLInputElement>('input.DocSearch-Input');
+    if (input) input.maxLength = MAX_QUERY_LENGTH;
   }, [isOpen, container]);
 
   const closeModal = useCallback(() => {

@@ -1,0 +1,24 @@
+/**
+ * Two bugs of @docsearch/react 4.7.0 that no prop or wrapper can reach: both live in the autocomplete core
+ * that DocSearch bundles, minified, into dist/esm/DocSearchModal.js. Each fix replaces one exact piece of
+ * that file; loader.cjs fails the build, naming the fix, when its piece is not there exactly once (after an
+ * upgrade: check whether DocSearch fixed the bug, then drop the fix or find its new piece).
+ */
+module.exports = [
+  {
+    name: 'keep the error screen',
+    why:
+      'After the search client throws a RetryError, DocSearch sets the status to "error" (its "Unable to ' +
+      'fetch results" screen), but the request\'s finally() then sets it back to "idle" and the screen vanishes.',
+    find: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    replace: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  },
+  {
+    name: 'keep "Try searching for" suggestions a list',
+    why:
+      'The search source spreads the array of suggested page titles into an object ({0: …, 1: …}), which ' +
+      'has no length, so the no-results screen never offers its "Try searching for" suggestions.',
+    find: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
+    replace: 'u({searchSuggestions:Object.keys(o)})',
+  },
+];

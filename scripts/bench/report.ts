@@ -124,6 +124,10 @@ export function renderReport(results: BenchResults): string {
       : ['- Builds skipped (`--no-build`): the figures are of the existing build/.']),
     `- Search relevance (${search.relevance.queries} queries): hit@1 ${(search.relevance.hitAt1 * 100).toFixed(1)}%, ` +
       `hit@3 ${(search.relevance.hitAt3 * 100).toFixed(1)}%, MRR ${search.relevance.mrr.toFixed(3)}`,
+    `- Search modal chunk (DocSearch, on the button's first hover, focus or press): ` +
+      (search.modalChunk
+        ? `${search.modalChunk.name}, ${kb(search.modalChunk.bytes)} KB, ${kb(search.modalChunk.gzipBytes)} KB gzip`
+        : 'not found'),
     `- Search index: ${kb(search.index.bytes)} KB in ${search.index.files} shards (gzip: ` +
       `${search.shards.map((shard) => `${shard.name} ${kb(shard.gzipBytes)} KB`).join(', ')}); from Ctrl+K to the first ` +
       `results ${kb(median(search.firstResultBytes.map((entry) => entry.index)))} KB of index ` +

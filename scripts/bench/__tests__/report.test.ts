@@ -33,6 +33,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     templates: [template('docs page', '/docs/a', 170 * KB, perfect)],
     search: {
       relevance: { hitAt1: 0.95, hitAt3: 0.99, mrr: 0.97, queries: 100 },
+      modalChunk: { name: '1835.js', bytes: 400 * KB, gzipBytes: 100 * KB },
       index: { bytes: 2048 * KB, files: 4 },
       shards: [{ name: 'default.json', gzipBytes: 10 * KB }],
       firstResultBytes: [
@@ -120,6 +121,7 @@ describe('renderReport', () => {
   test('gives search relevance, medians and p95, the load average, and that trpc.io cannot be measured here', () => {
     const report = renderReport(results());
     assert.match(report, /hit@1 95\.0%, hit@3 99\.0%, MRR 0\.970/);
+    assert.match(report, /modal chunk .*: 1835\.js, 400\.0 KB, 100\.0 KB gzip/);
     assert.match(report, /index: 2048\.0 KB in 4 shards \(gzip: default\.json 10\.0 KB\)/);
     assert.match(report, /first results 80\.0 KB of index \(81\.0 KB in all/);
     assert.match(report, /in 700 ms cold \(median of 3\); keystroke to hits warm 200 ms median, 300 ms p95/);

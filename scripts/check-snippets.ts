@@ -3,7 +3,9 @@
  * real packages of its own docs version. docs/ and blog/ use snippets/v<current>, and
  * versioned_docs/version-<v>/ uses snippets/v<major of v>; versions come from versions.json. A Markdown
  * partial is also checked against the version of every page that imports it.
- * Installs a version folder from its lockfile first when it has no node_modules yet.
+ * A blog post about a release older than its version's folder names that release instead
+ * (`checked_against: 11.0.0-rc.374` → snippets/trpc-11.0.0-rc.374, whose lockfile must pin exactly it).
+ * Installs a folder from its lockfile first when it has no node_modules yet.
  *
  * Also checks every `<Quoted>` text (tRPC's own messages quoted by a page) against the source of the same
  * version's `@trpc/*` packages (scripts/snippets/quotes.ts).
@@ -41,6 +43,22 @@ const contentSets: ContentSet[] = [
   })),
 ];
 
+/** Folders pinning one exact tRPC release for posts of its time: snippets/trpc-<release>. */
+const RELEASE_FOLDER_PREFIX = 'trpc-';
+const releaseFolders = readdirSync(path.join(siteDir, 'snippets'))
+  .filter((name) => name.startsWith(RELEASE_FOLDER_PREFIX))
+  .map((name) => ({ release: name.slice(RELEASE_FOLDER_PREFIX.length), folder: path.join(siteDir, 'snippets', name) }));
+for (const { release, folder } of releaseFolders) {
+  contentSets.push({ label: `${release} (release)`, dirs: [], folder });
+  const locked = lockedTrpcRelease(folder);
+  if (locked !== release) {
+    console.error(
+      `${path.relative(siteDir, folder)} locks @trpc/server ${locked}: a release folder must lock the release it is named after.`,
+    );
+    process.exit(1);
+  }
+}
+
 function markdownFiles(dir: string): string[] {
   const absolute = path.join(siteDir, dir);
   // The generated API reference shows tRPC's own declarations, not samples written here.
@@ -62,7 +80,12 @@ const byFolder = new Map<string, { samples: Sample[]; skipped: number; quotes: Q
 function folderFor(versionName: string | undefined, fallback: string, where: string): string | undefined {
   if (versionName === undefined) return fallback;
   if (knownVersions.includes(versionName)) return snippetsFolder(siteDir, versionName);
-  failures.push(`${where}: checked_against ${versionName} is not a docs version (${knownVersions.join(', ')}).`);
+  const release = releaseFolders.find((entry) => entry.release === versionName);
+  if (release) return release.folder;
+  failures.push(
+    `${where}: checked_against ${versionName} is neither a docs version (${knownVersions.join(', ')}) nor a release ` +
+      `with its own folder (${releaseFolders.map((entry) => entry.release).join(', ') || 'none'}: snippets/trpc-<release>).`,
+  );
   return undefined;
 }
 /**

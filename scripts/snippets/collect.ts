@@ -72,7 +72,7 @@ export function collectSamples(source: string, text: string): CollectedFile {
   const tree = processor.parse(text) as Root;
 
   const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
-  const checkedAgainst = /^checked_against:\s*["']?([\w.]+)["']?\s*$/m.exec(frontMatter)?.[1];
+  const checkedAgainst = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m.exec(frontMatter)?.[1];
   const result: CollectedFile = { samples: [], skipped: 0, problems: [], checkedAgainst, partials: [], quotes: [] };
   visit(tree, (node) => {
     const element = node as unknown as MdxNode;

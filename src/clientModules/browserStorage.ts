@@ -24,8 +24,8 @@ if (typeof window !== 'undefined') {
   const unavailable = shieldUnreadableStorage(window);
   if (unavailable.length) {
     console.warn(
-      `Browser storage is not available (${unavailable.join(', ')}): the colour mode, the closed announcement ` +
-        'and recent searches will not be remembered.',
+      `Browser storage is not available (${unavailable.join(', ')}): preferences will not be saved (colour ` +
+        'mode, closed announcement, chosen tabs and docs version, recent searches).',
     );
   }
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { shieldUnreadableStorage } from '../browserStorage';
 
-test('a storage whose reading throws becomes undefined; a readable one is left alone', () => {
+test('a storage whose reading throws becomes null; a readable one is left alone', () => {
   const storage = { getItem: () => null };
   const target = {} as Window;
   Object.defineProperty(target, 'localStorage', {

@@ -101,6 +101,7 @@ export default {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects }],
+    './plugins/code-highlighting/index.ts', // code blocks highlighted by the build; no Prism on load
     './plugins/docsearch-fixes/index.ts',
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { Highlight, type RenderProps, type Token } from 'prism-react-renderer';
+import type { Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
+import { tokenColour } from '@site/plugins/code-highlighting/client/tokenClasses';
 import { darkCodeTheme } from '@site/src/data/codeThemes';
 import { renameDemo } from '@site/src/data/renameDemo';
 import HomeSection from '../HomeSection';
 import styles from './styles.module.css';
 
 type LineTokens = Token[];
-type TokenProps = RenderProps['getTokenProps'];
+type TokenProps = (input: TokenInputProps) => TokenOutputProps;
+
+/** Token props as prism-react-renderer gives them for the dark code theme, the demo's only one. */
+const getTokenProps: TokenProps = ({ token, className, style, ...rest }) => ({
+  ...rest,
+  className: clsx('token', ...token.types, className),
+  children: token.content,
+  style: { color: tokenColour(token, 'tsx', darkCodeTheme), ...style },
+});
 
 /** The tokens of one line, with the characters from `start` (0-based) for `length` wrapped in `wrap`. */
 function renderLine(
@@ -41,7 +51,11 @@ function renderLine(
   });
 }
 
-/** A code sample, highlighted with the dark code theme, one `<span>` per line. */
+/**
+ * A code sample, highlighted with the dark code theme, one `<span>` per line. The HTML the build wrote is
+ * kept as it is when the page hydrates (see plugins/code-highlighting), so `children` runs on the server
+ * and after a client-side navigation only.
+ */
 function Code({
   code,
   children,
@@ -49,15 +63,17 @@ function Code({
   code: string;
   children: (lines: LineTokens[], getTokenProps: TokenProps) => ReactNode;
 }): ReactNode {
+  const lines = useHighlightedLines(code.trimEnd(), 'tsx');
+  const { color, backgroundColor } = darkCodeTheme.plain;
   return (
-    <Highlight theme={darkCodeTheme} code={code.trimEnd()} language="tsx">
-      {({ tokens, getTokenProps, style }) => (
-        // Focusable, so keyboard users can scroll it if a narrow screen makes it overflow.
-        <pre className={styles.code} style={style} tabIndex={0}>
-          <code>{children(tokens, getTokenProps)}</code>
-        </pre>
+    // Focusable, so keyboard users can scroll it if a narrow screen makes it overflow.
+    <pre className={clsx(styles.code, 'prism-code', 'language-tsx')} style={{ color, backgroundColor }} tabIndex={0}>
+      {lines === SERVER_HTML ? (
+        <code dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      ) : (
+        <code>{children(lines, getTokenProps)}</code>
       )}
-    </Highlight>
+    </pre>
   );
 }
 
@@ -76,6 +92,7 @@ function Editor({ fileName, badge, children }: { fileName: string; badge?: React
 function ServerEditor(): ReactNode {
   const { fileName, before, after } = renameDemo.server;
   const beforeLines = before.trimEnd().split('\n');
+  const beforeTokens = useHighlightedLines(before.trimEnd(), 'tsx');
   const changedIndex = after
     .trimEnd()
     .split('\n')
@@ -87,11 +104,9 @@ function ServerEditor(): ReactNode {
           lines.map((line, index) =>
             index === changedIndex ? (
               <span key={index} className={styles.change}>
-                <Highlight theme={darkCodeTheme} code={beforeLines[index]!} language="tsx">
-                  {({ tokens, getTokenProps: getBeforeProps }) => (
-                    <del className={clsx(styles.line, styles.before)}>{renderLine(tokens[0]!, getBeforeProps)}</del>
-                  )}
-                </Highlight>
+                <del className={clsx(styles.line, styles.before)}>
+                  {beforeTokens !== SERVER_HTML && renderLine(beforeTokens[index]!, getTokenProps)}
+                </del>
                 <ins className={clsx(styles.line, styles.after)}>{renderLine(line, getTokenProps)}</ins>
               </span>
             ) : (

@@ -1,0 +1,71 @@
+/**
+ * Code highlighting in the browser: Prism is not in any bundle a page loads. A code block mounted while
+ * the page hydrates keeps the highlighted HTML the server wrote (`SERVER_HTML`); a block the browser
+ * renders itself (after a client-side navigation) shows its plain lines at once and its tokens as soon as
+ * the Prism chunk has loaded. That chunk is fetched once the first page with code has loaded and the
+ * browser is idle, so later navigations rarely wait for it.
+ *
+ * The server build uses ./highlighter.server.ts in place of this module (see the plugin's index.ts).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { Token } from 'prism-react-renderer';
+import { plainLines, SERVER_HTML } from './lines';
+import type * as PrismModuleExports from './prism';
+
+export { SERVER_HTML };
+
+type PrismModule = typeof PrismModuleExports;
+let prism: PrismModule | undefined;
+let loading: Promise<PrismModule> | undefined;
+
+function loadPrism(): Promise<PrismModule> {
+  if (!loading) {
+    loading = import('./prism').then((module) => (prism = module));
+    // A failed chunk download is tried again by the next code block that needs it.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** After the load event, when the browser is idle: never among what the page itself needs to load. */
+let scheduled = false;
+function loadPrismLater(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const whenIdle = () =>
+    (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000)))(
+      () => void loadPrism().catch(() => undefined),
+    );
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+export function useHighlightedLines(code: string, language: string): Token[][] | typeof SERVER_HTML {
+  const isBrowser = useIsBrowser();
+  // False only in the render that hydrates the server's HTML; a block keeps what it was mounted with.
+  const [hydrated] = useState(!isBrowser);
+  const [loaded, setLoaded] = useState(prism !== undefined);
+  useEffect(() => {
+    if (prism) return undefined;
+    if (hydrated) {
+      loadPrismLater();
+      return undefined;
+    }
+    let mounted = true;
+    loadPrism().then(
+      () => mounted && setLoaded(true),
+      () => undefined, // the plain lines stay readable
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated]);
+  const lines = useMemo(
+    () => (hydrated ? undefined : loaded && prism ? prism.tokenize(code, language) : plainLines(code)),
+    [hydrated, loaded, code, language],
+  );
+  return lines ?? SERVER_HTML;
+}

@@ -1,0 +1,55 @@
+/**
+ * Code blocks highlighted by the build, not in the browser. The server build tokenizes every code block
+ * into the HTML (client/highlighter.server.ts) with token colours as classes (client/tokenClasses.ts),
+ * and the browser keeps that HTML through hydration: Prism leaves the bundle every page loads and no
+ * block is tokenized again on load (stock Docusaurus tokenizes each one twice there, to recolour it).
+ *
+ * The plugin:
+ * - writes the token colour stylesheet for themeConfig.prism's light and dark themes;
+ * - gives the server build client/highlighter.server.ts in place of client/highlighter.ts;
+ * - keeps theme-classic's `prism-include-languages` client module, which loads Prism with every page, out
+ *   of the browser build (client/prism.ts registers the same languages where Prism is loaded).
+ * src/theme/CodeBlock renders with it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import type { PrismTheme } from 'prism-react-renderer';
+import { themeCss } from './client/tokenClasses';
+
+/** Requests of theme-classic's client module (lib/prism-include-languages), not the theme component it calls. */
+export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
+/** Requests of the browser highlighter, relative or through @site. */
+export const BROWSER_HIGHLIGHTER = /code-highlighting[\\/]client[\\/]highlighter$/;
+
+export default function codeHighlighting(context: LoadContext): Plugin {
+  const { prism } = context.siteConfig.themeConfig as ThemeConfig & {
+    prism: { theme: PrismTheme; darkTheme?: PrismTheme };
+  };
+  const stylesheet = path.join(context.generatedFilesDir, 'code-highlighting', 'tokens.css');
+  mkdirSync(path.dirname(stylesheet), { recursive: true });
+  writeFileSync(stylesheet, themeCss({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }));
+
+  return {
+    name: 'code-highlighting',
+
+    getClientModules() {
+      return [stylesheet];
+    },
+
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      return {
+        plugins: isServer
+          ? [
+              new NormalModuleReplacementPlugin(
+                BROWSER_HIGHLIGHTER,
+                path.join(__dirname, 'client/highlighter.server.ts'),
+              ),
+            ]
+          : [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'client/noop.ts'))],
+      };
+    },
+  };
+}

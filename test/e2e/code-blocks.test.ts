@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { gotoHydrated } from '../../support/site';
+import { darkCodeTheme, lightCodeTheme } from '../../src/data/codeThemes';
+import type { PrismTheme } from 'prism-react-renderer';
+
+/** The colour a theme gives keywords, as the browser reports a computed colour (rgb(r, g, b)). */
+function keywordColour(theme: PrismTheme): string {
+  const colour = theme.styles.find((entry) => entry.types.includes('keyword'))?.style.color;
+  if (!colour?.startsWith('rgb(')) throw new Error(`expected an rgb() keyword colour, got ${colour}`);
+  return colour;
+}
+
+const firstKeyword = (page: Page) => page.locator('article .theme-code-block .token.keyword').first();
+
+/** Counts code tokens removed from the document from the very start: a re-highlight replaces them all. */
+async function countRemovedTokens(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedTokens: number };
+    state.removedTokens = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches('.token') || node.querySelector('.token'))) {
+            state.removedTokens += 1;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('code blocks', () => {
+  test.describe('in dark mode', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('come highlighted in the HTML, in the dark colours, and are not highlighted again on load', async ({
+      page,
+      log,
+    }) => {
+      await countRemovedTokens(page);
+      await gotoHydrated(page, '/docs/server/routers');
+      await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(darkCodeTheme));
+      await expect(page.locator('article .theme-code-block pre').first()).toHaveCSS(
+        'background-color',
+        'rgb(30, 30, 30)',
+      );
+      // Give a late re-render (stock Docusaurus remounts every block after hydration) time to happen.
+      await page.waitForTimeout(1_000);
+      expect(await page.evaluate(() => (window as unknown as { removedTokens: number }).removedTokens)).toBe(0);
+      expect(log.consoleErrors).toEqual([]);
+    });
+  });
+
+  test.describe('in light mode', () => {
+    test.use({ colorScheme: 'light' });
+
+    test('follow the colour mode toggle', async ({ page }) => {
+      await gotoHydrated(page, '/docs/server/routers');
+      await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(lightCodeTheme));
+      await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+      await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(darkCodeTheme));
+    });
+
+    test('on a page reached by a client-side navigation are highlighted too, with their buttons', async ({
+      page,
+      log,
+    }) => {
+      await gotoHydrated(page, '/docs/server/routers');
+      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Procedures' }).click();
+      await page.waitForURL('/docs/server/procedures');
+      await expect(page.getByRole('heading', { level: 1, name: 'Procedures' })).toBeVisible();
+      await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(lightCodeTheme));
+      await expect(
+        page.locator('article .theme-code-block').first().getByRole('button', { name: /copy/i }),
+      ).toHaveCount(1);
+      expect(log.consoleErrors).toEqual([]);
+    });
+
+    test('in the landing page demo keep their dark colours, loaded or navigated to', async ({ page, log }) => {
+      const demoKeyword = () =>
+        page.getByRole('region', { name: 'Change the server, and the client knows' }).locator('.token.keyword').first();
+      await gotoHydrated(page, '/');
+      await expect(demoKeyword()).toHaveCSS('color', keywordColour(darkCodeTheme));
+      await gotoHydrated(page, '/docs');
+      await page.locator('.navbar__brand').click();
+      await page.waitForURL('/');
+      await expect(demoKeyword()).toHaveCSS('color', keywordColour(darkCodeTheme));
+      expect(log.consoleErrors).toEqual([]);
+    });
+  });
+});

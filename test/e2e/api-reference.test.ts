@@ -7,6 +7,19 @@ const release = JSON.parse(
 ).version as string;
 
 test.describe('API reference', () => {
+  test('a page is described by its symbol and summary, not by its source link', async ({ page }) => {
+    await page.goto('/docs/typedoc/server/variables/initTRPC');
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute(
+      'content',
+      /^initTRPC \(variable, @trpc\/server\): Builder to initialize the tRPC root object/,
+    );
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      (await description.getAttribute('content'))!,
+    );
+  });
+
   test('a guide links to the reference, whose page shows the signature and its source at the release', async ({
     newContext,
   }) => {

@@ -99,6 +99,10 @@ test.describe('search modal (local index)', () => {
     await searchInput(page).waitFor();
     await expect(searchInput(page)).toHaveAttribute('maxlength', '64');
     expect(await searchInput(page).inputValue()).toBe(selected.slice(0, 64));
+    // As DocSearch does with a shorter selection: the prefilled text is selected, so typing replaces it.
+    expect(
+      await searchInput(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
+    ).toEqual([0, 64]);
 
     await searchInput(page).fill('');
     await searchInput(page).pressSequentially('x'.repeat(80));

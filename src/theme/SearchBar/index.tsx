@@ -7,8 +7,9 @@
 // - the modal, its strings and the client load on hover, focus or press of the button, never with the page, and
 //   the index is prefetched then;
 // - Escape with a query clears it before closing; queries are at most 64 characters, typed or taken from the
-//   selection (SPEC §5); snippets are 10 words (5 up to 768 px) and hits 20 per page (SPEC §9); "No results for"
-//   as in SPEC, with a "Let us know." link to a GitHub issue; Ask AI is left out (not used here);
+//   selection (SPEC §5), and a query from the selection is selected, so typing replaces it; snippets are 10 words
+//   (5 up to 768 px) and hits 20 per page (SPEC §9); "No results for" as in SPEC, with a "Let us know." link to a
+//   GitHub issue; Ask AI is left out (not used here);
 // - accessibility: the button is our own (./SearchButton), whose name contains its visible text; hits are not
 //   links inside options; the backdrop is no button;
 // - no storage: no recent or favourite searches.
@@ -158,6 +159,8 @@ export default function SearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  /** The page's selection when the modal opened, cut to 64 characters. */
+  const selectionQuery = useRef<string | undefined>(undefined);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
@@ -206,6 +209,7 @@ export default function SearchBar(): ReactNode {
     // SPEC §5: the query taken from the page's selection is cut to 64 characters (DocSearch keeps 512).
     // A key typed to open the modal (onInput) comes first.
     const selection = window.getSelection()?.toString().slice(0, MAX_QUERY_LENGTH);
+    selectionQuery.current = selection || undefined;
     setInitialQuery((typed) => typed ?? (selection || undefined));
     void loadSearchModal(isLocal).then((modal) => {
       modal.localSearchClient?.().preload();
@@ -225,7 +229,11 @@ export default function SearchBar(): ReactNode {
       backdrop.removeAttribute(name);
     }
     const input = backdrop.querySelector<HTMLInputElement>('input.DocSearch-Input');
-    if (input) input.maxLength = MAX_QUERY_LENGTH;
+    if (!input) return;
+    input.maxLength = MAX_QUERY_LENGTH;
+    // A query taken from the selection is selected, so typing replaces it. DocSearch does this only when the
+    // query is the whole selection, and ours is cut to 64 characters.
+    if (selectionQuery.current && input.value === selectionQuery.current) input.select();
   }, [isOpen, container]);
 
   const closeModal = useCallback(() => {

@@ -47,9 +47,10 @@ test.describe('navigation chrome', () => {
 
   test('a navigation whose chunks are slow shows the progress bar, then the page', async ({ newContext }) => {
     const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
+    // Chunks held long enough that the bar (shown after 200 ms) is still there however slowly the click lands.
     let holdChunks = false;
     await page.route('**/assets/js/**', async (route) => {
-      if (holdChunks) await new Promise((resolve) => setTimeout(resolve, 800));
+      if (holdChunks) await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
     await page.goto('/docs/quickstart');
@@ -57,7 +58,7 @@ test.describe('navigation chrome', () => {
 
     holdChunks = true;
     await page.locator('nav.navbar').getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 2_000 });
+    await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 2_500 });
     await page.waitForURL('/blog');
     await expect(page.locator('article').first()).toBeVisible();
     await page.locator('#nprogress').waitFor({ state: 'detached' });

@@ -2,8 +2,8 @@
  * Code highlighting in the browser: Prism is not in any bundle a page loads. A code block mounted while
  * the page hydrates keeps the highlighted HTML the server wrote (`SERVER_HTML`); a block the browser
  * renders itself (after a client-side navigation) shows its plain lines at once and its tokens as soon as
- * the Prism chunk has loaded. That chunk is fetched once the first page with code has loaded and the
- * browser is idle, so later navigations rarely wait for it.
+ * the Prism chunk has loaded. The chunk is not fetched ahead: evaluating it is a long task (about 35 ms, 140 ms
+ * on a throttled phone) that a page would pay while a reader may never navigate.
  *
  * The server build uses ./highlighter.server.ts in place of this module (see the plugin's index.ts).
  */
@@ -30,30 +30,13 @@ function loadPrism(): Promise<PrismModule> {
   return loading;
 }
 
-/** After the load event, when the browser is idle: never among what the page itself needs to load. */
-let scheduled = false;
-function loadPrismLater(): void {
-  if (scheduled) return;
-  scheduled = true;
-  const whenIdle = () =>
-    (window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000)))(
-      () => void loadPrism().catch(() => undefined),
-    );
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
 export function useHighlightedLines(code: string, language: string): Token[][] | typeof SERVER_HTML {
   const isBrowser = useIsBrowser();
-  // False only in the render that hydrates the server's HTML; a block keeps what it was mounted with.
+  // True for a block mounted while the page hydrates (the one render where isBrowser is false), for its life.
   const [hydrated] = useState(!isBrowser);
   const [loaded, setLoaded] = useState(prism !== undefined);
   useEffect(() => {
-    if (prism) return undefined;
-    if (hydrated) {
-      loadPrismLater();
-      return undefined;
-    }
+    if (prism || hydrated) return undefined;
     let mounted = true;
     loadPrism().then(
       () => mounted && setLoaded(true),

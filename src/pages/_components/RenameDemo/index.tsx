@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import type { Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import type { PrismTheme, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
 import { tokenColour } from '@site/plugins/code-highlighting/client/tokenClasses';
-import { darkCodeTheme } from '@site/src/data/codeThemes';
 import { renameDemo } from '@site/src/data/renameDemo';
 import HomeSection from '../HomeSection';
 import styles from './styles.module.css';
@@ -11,13 +11,24 @@ import styles from './styles.module.css';
 type LineTokens = Token[];
 type TokenProps = (input: TokenInputProps) => TokenOutputProps;
 
-/** Token props as prism-react-renderer gives them for the dark code theme, the demo's only one. */
-const getTokenProps: TokenProps = ({ token, className, style, ...rest }) => ({
-  ...rest,
-  className: clsx('token', ...token.types, className),
-  children: token.content,
-  style: { color: tokenColour(token, 'tsx', darkCodeTheme), ...style },
-});
+/**
+ * The site's dark code theme (themeConfig.prism.darkTheme), the demo's only one. Read from the config, not
+ * imported from src/data/codeThemes, which would bring prism-react-renderer, and Prism with it, to the page.
+ */
+function useDarkCodeTheme(): PrismTheme {
+  const { prism } = useThemeConfig();
+  return prism.darkTheme ?? prism.theme;
+}
+
+/** Token props as prism-react-renderer gives them for `theme`. */
+function tokenPropsFor(theme: PrismTheme): TokenProps {
+  return ({ token, className, style, ...rest }) => ({
+    ...rest,
+    className: clsx('token', ...token.types, className),
+    children: token.content,
+    style: { color: tokenColour(token, 'tsx', theme), ...style },
+  });
+}
 
 /** The tokens of one line, with the characters from `start` (0-based) for `length` wrapped in `wrap`. */
 function renderLine(
@@ -64,14 +75,15 @@ function Code({
   children: (lines: LineTokens[], getTokenProps: TokenProps) => ReactNode;
 }): ReactNode {
   const lines = useHighlightedLines(code.trimEnd(), 'tsx');
-  const { color, backgroundColor } = darkCodeTheme.plain;
+  const theme = useDarkCodeTheme();
+  const { color, backgroundColor } = theme.plain;
   return (
     // Focusable, so keyboard users can scroll it if a narrow screen makes it overflow.
     <pre className={clsx(styles.code, 'prism-code', 'language-tsx')} style={{ color, backgroundColor }} tabIndex={0}>
       {lines === SERVER_HTML ? (
         <code dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       ) : (
-        <code>{children(lines, getTokenProps)}</code>
+        <code>{children(lines, tokenPropsFor(theme))}</code>
       )}
     </pre>
   );

@@ -3,11 +3,11 @@ import { describe, test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Highlight, normalizeTokens, themes, type PrismTheme } from 'prism-react-renderer';
-import { darkCodeTheme, lightCodeTheme } from '../../../src/data/codeThemes';
 import { plainLines } from '../client/lines';
 import { assertColourOnlyTheme, colourKey, themeCss, tokenColourClasses } from '../client/tokenClasses';
 
-const SITE_THEMES = { light: lightCodeTheme, dark: darkCodeTheme };
+// prism-react-renderer's own themes (the site's are recoloured copies of these); vsDark colours two types for markup only.
+const THEMES = { light: themes.vsLight, dark: themes.vsDark };
 
 const SAMPLES: [language: string, code: string][] = [
   [
@@ -49,12 +49,12 @@ describe('token colour classes', () => {
       const classes: string[] = [];
       renderToStaticMarkup(
         createElement(Highlight, {
-          theme: lightCodeTheme,
+          theme: THEMES.light,
           code,
           language,
           children: ({ tokens }) => {
             for (const line of tokens)
-              for (const token of line) classes.push(tokenColourClasses(token, language, SITE_THEMES));
+              for (const token of line) classes.push(tokenColourClasses(token, language, THEMES));
             return null;
           },
         }),
@@ -63,7 +63,7 @@ describe('token colour classes', () => {
         ['light', 'cl-'],
         ['dark', 'cd-'],
       ] as const) {
-        const expected = libraryColours(SITE_THEMES[mode], language, code).map((colour) =>
+        const expected = libraryColours(THEMES[mode], language, code).map((colour) =>
           colour === undefined ? undefined : prefix + colourKey(colour),
         );
         const actual = classes.map((list) => list.split(' ').find((name) => name.startsWith(prefix)));
@@ -74,14 +74,14 @@ describe('token colour classes', () => {
   }
 
   test("the stylesheet sets each mode's plain colours and has a rule for every token colour, scoped to its mode", () => {
-    const css = themeCss(SITE_THEMES);
-    assert.match(css, /html\[data-theme='light'\]\{--prism-color:#000000;--prism-background-color:#f6f8fa\}/);
-    assert.match(css, /html\[data-theme='dark'\]\{--prism-color:#9CDCFE;--prism-background-color:#1e1e1e\}/);
+    const css = themeCss(THEMES);
+    assert.match(css, /html\[data-theme='light'\]\{--prism-color:#000000;--prism-background-color:#ffffff\}/);
+    assert.match(css, /html\[data-theme='dark'\]\{--prism-color:#9CDCFE;--prism-background-color:#1E1E1E\}/);
     for (const [mode, prefix] of [
       ['light', 'cl'],
       ['dark', 'cd'],
     ] as const) {
-      for (const entry of SITE_THEMES[mode].styles) {
+      for (const entry of THEMES[mode].styles) {
         const key = colourKey(entry.style.color!);
         assert.ok(
           css.includes(`[data-theme='${mode}'] .${prefix}-${key}{color:${entry.style.color}}`),
@@ -103,7 +103,7 @@ describe('token colour classes', () => {
       () => assertColourOnlyTheme(themes.dracula, 'light'),
       /the light code theme sets fontStyle on .*only token colours can be expressed/,
     );
-    assert.doesNotThrow(() => assertColourOnlyTheme(lightCodeTheme, 'light'));
+    assert.doesNotThrow(() => assertColourOnlyTheme(THEMES.light, 'light'));
   });
 });
 

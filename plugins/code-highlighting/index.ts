@@ -16,12 +16,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import type { PrismTheme } from 'prism-react-renderer';
-import { themeCss } from './client/tokenClasses';
+import { codeThemesOf, themeCss } from './client/tokenClasses';
 
 /** Requests of theme-classic's client module (lib/prism-include-languages), not the theme component it calls. */
-export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
+const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
 /** Requests of the browser highlighter, relative or through @site. */
-export const BROWSER_HIGHLIGHTER = /code-highlighting[\\/]client[\\/]highlighter$/;
+const BROWSER_HIGHLIGHTER = /code-highlighting[\\/]client[\\/]highlighter$/;
 
 export default function codeHighlighting(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as ThemeConfig & {
@@ -29,7 +29,7 @@ export default function codeHighlighting(context: LoadContext): Plugin {
   };
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlighting', 'tokens.css');
   mkdirSync(path.dirname(stylesheet), { recursive: true });
-  writeFileSync(stylesheet, themeCss({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }));
+  writeFileSync(stylesheet, themeCss(codeThemesOf(prism)));
 
   return {
     name: 'code-highlighting',

@@ -18,6 +18,11 @@ export type CodeThemes = Record<ColourMode, PrismTheme>;
 /** The part of prism-react-renderer's token the colour depends on. */
 export type TokenTypes = { types: readonly string[] };
 
+/** The site's code themes from themeConfig.prism: its dark theme, or its one theme in both modes. */
+export function codeThemesOf(prism: { theme: PrismTheme; darkTheme?: PrismTheme }): CodeThemes {
+  return { light: prism.theme, dark: prism.darkTheme ?? prism.theme };
+}
+
 const PREFIX: Record<ColourMode, string> = { light: 'cl-', dark: 'cd-' };
 
 /** `rgb(0, 0, 255)`, `#00F` or `#0000ff` → `0000ff`: one spelling per colour, usable in a class name. */

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { PrismTheme, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
-import { tokenColour } from '@site/plugins/code-highlighting/client/tokenClasses';
+import { codeThemesOf, tokenColour } from '@site/plugins/code-highlighting/client/tokenClasses';
 import { renameDemo } from '@site/src/data/renameDemo';
 import HomeSection from '../HomeSection';
 import styles from './styles.module.css';
@@ -16,8 +16,7 @@ type TokenProps = (input: TokenInputProps) => TokenOutputProps;
  * imported from src/data/codeThemes, which would bring prism-react-renderer, and Prism with it, to the page.
  */
 function useDarkCodeTheme(): PrismTheme {
-  const { prism } = useThemeConfig();
-  return prism.darkTheme ?? prism.theme;
+  return codeThemesOf(useThemeConfig().prism).dark;
 }
 
 /** Token props as prism-react-renderer gives them for `theme`. */

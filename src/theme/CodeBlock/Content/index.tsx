@@ -9,7 +9,7 @@ import type { LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
-import { tokenColourClasses, type CodeThemes } from '@site/plugins/code-highlighting/client/tokenClasses';
+import { codeThemesOf, tokenColourClasses } from '@site/plugins/code-highlighting/client/tokenClasses';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
@@ -49,7 +49,7 @@ function getLineProps({ className, line: _line, ...rest }: LineInputProps): Line
 function useGetTokenProps(language: string) {
   const { prism } = useThemeConfig();
   return useMemo(() => {
-    const themes: CodeThemes = { light: prism.theme, dark: prism.darkTheme ?? prism.theme };
+    const themes = codeThemesOf(prism);
     return ({ token, className, style, ...rest }: TokenInputProps): TokenOutputProps => ({
       ...rest,
       className: clsx('token', ...token.types, tokenColourClasses(token, language, themes), className),

@@ -1,4 +1,5 @@
 import { gotoHydrated } from '../../support/site';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } from '../support/search';
 
@@ -13,6 +14,28 @@ test.describe('search modal (local index)', () => {
     await expect(button).toHaveAccessibleName('Search (Ctrl K)');
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
   });
+
+  for (const [platform, hint] of [
+    ['Linux x86_64', 'Ctrl K'],
+    ['MacIntel', '⌘ K'],
+  ]) {
+    test(`the navbar does not move when the key hint "${hint}" appears at hydration`, async ({ newContext }) => {
+      // The server's HTML, as painted before any script runs, against the same page hydrated.
+      const navbarBoxes = (page: Page) =>
+        page
+          .locator('nav.navbar .navbar__items--right > *')
+          .evaluateAll((items) => items.map((item) => JSON.stringify(item.getBoundingClientRect())));
+      const { page: firstPaint } = await newContext({ ...DESKTOP, javaScriptEnabled: false });
+      await firstPaint.goto('/docs/quickstart');
+      const { page } = await newContext(DESKTOP);
+      await page.addInitScript(
+        `Object.defineProperty(navigator, 'platform', { get: () => ${JSON.stringify(platform)} })`,
+      );
+      await gotoHydrated(page, '/docs/quickstart');
+      await expect(navbarSearchButton(page)).toHaveText(`Search ${hint}`);
+      expect(await navbarBoxes(page)).toEqual(await navbarBoxes(firstPaint));
+    });
+  }
 
   test('opens with the navbar button, Ctrl+K, Cmd+K and "/", closes with Escape; nothing goes to Algolia', async ({
     newContext,

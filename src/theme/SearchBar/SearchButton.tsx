@@ -9,7 +9,8 @@ type Props = ComponentProps<'button'> & {
  * `DocSearchButton`, whose accessible name "Search (Control+k)" does not contain its visible text
  * "Search Ctrl K" (WCAG 2.5.3, axe `label-content-name-mismatch`). Here the name is the visible text,
  * "Search (Ctrl K)" or "Search (⌘ K)", with spaces between the parts so that it reads as written.
- * The key hint appears once mounted, when the platform is known (as in DocSearch).
+ * The key hint appears once mounted, when the platform is known (as in DocSearch); its box is there
+ * from the first paint (styles.css), so the navbar items beside it do not move when the page hydrates.
  */
 export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
   { translations = {}, ...props },
@@ -37,16 +38,20 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
         </svg>
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>{' '}
-      {modifier && (
-        <span className="DocSearch-Button-Keys">
-          <kbd
-            className={modifier === 'Ctrl' ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : 'DocSearch-Button-Key'}
-          >
-            {modifier}
-          </kbd>{' '}
-          <kbd className="DocSearch-Button-Key">K</kbd>
-        </span>
-      )}
+      <span className="DocSearch-Button-Keys">
+        {modifier && (
+          <>
+            <kbd
+              className={
+                modifier === 'Ctrl' ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : 'DocSearch-Button-Key'
+              }
+            >
+              {modifier}
+            </kbd>{' '}
+            <kbd className="DocSearch-Button-Key">K</kbd>
+          </>
+        )}
+      </span>
     </button>
   );
 });

@@ -3,6 +3,7 @@
 // - an accessible name on its docs-version <select> (set once mounted: the select only works with
 //   JavaScript anyway);
 // - no "Powered by Algolia" with local search, and readable contrast for it with hosted Algolia;
+// - a screen-high page from the first paint, so results arriving do not push the footer (styles.module.css);
 // - a meta description (search engines and Lighthouse's SEO audit ask every page for one). The page
 //   stays indexable (a noindex would fail that audit); config/sitemap.ts leaves it out of the sitemap.
 import { useEffect, type ReactNode } from 'react';

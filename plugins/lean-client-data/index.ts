@@ -1,0 +1,72 @@
+/**
+ * Leaves out of the browser build what Docusaurus ships to every page but no page here reads:
+ * - chunk names in chunk file names: the runtime, loaded by every page, carries a map of chunk id to
+ *   file name; naming files by id and content hash drops its id-to-name half (about 3 KB gzip);
+ * - module paths in the route registry (main.js): the browser only loads each route's chunks; the
+ *   path beside each loader is read by server rendering alone (about 3 KB gzip);
+ * - doc descriptions in each docs version's data (loaded with every docs page): only a DocCard shows
+ *   them, and no page renders one unless a doc uses `<DocCardList>` or a sidebar a generated index.
+ *   The build checks that: it keeps the descriptions while any doc or sidebar does (about 6 KB gzip).
+ * Each loader fails the build when Docusaurus's generated code no longer has the shape it rewrites.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/** Files a DocCard can appear through: docs, category metadata and sidebars. */
+const CARD_SOURCES = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts'];
+const CARD_MARKERS = /DocCardList|generated-index/;
+
+/** The first file under the site's docs and sidebars that makes a page render DocCards, if any. */
+export function findDocCardSource(siteDir: string): string | undefined {
+  const visit = (entry: string): string | undefined => {
+    const absolute = path.join(siteDir, entry);
+    let children: string[];
+    try {
+      children = readdirSync(absolute);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTDIR') throw error;
+      return CARD_MARKERS.test(readFileSync(absolute, 'utf8')) ? entry : undefined;
+    }
+    for (const child of children) {
+      const found = visit(path.join(entry, child));
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const source of CARD_SOURCES) {
+    const found = visit(source);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export default function leanClientData(context: LoadContext): Plugin {
+  const docCardSource = findDocCardSource(context.siteDir);
+  return {
+    name: 'lean-client-data',
+
+    configureWebpack(_config, isServer) {
+      const versionData = {
+        test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+        use: [
+          { loader: path.join(__dirname, 'versionDataLoader.cjs'), options: { keepDescriptions: !!docCardSource } },
+        ],
+      };
+      if (isServer) return { module: { rules: [versionData] } };
+      return {
+        output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+        module: {
+          rules: [
+            versionData,
+            {
+              test: path.join(context.generatedFilesDir, 'registry.js'),
+              use: [path.join(__dirname, 'registryLoader.cjs')],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

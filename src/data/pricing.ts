@@ -6,6 +6,7 @@
 
 import { links } from '@site/src/data/links';
 import { sponsorTierLabels, type SponsorTier } from './sponsors';
+import { formatWholeNumber } from '../utils/formatting';
 
 /** The organization tiers of src/data/sponsors.ts, plus one for people sponsoring on their own account. */
 export type PricingTierId = SponsorTier | 'individual';
@@ -126,7 +127,7 @@ export function splitLinks(paragraph: string): AnswerPart[] {
 
 /** "$1,000": whole dollars, as on GitHub Sponsors. */
 export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  return `$${formatWholeNumber(amount)}`;
 }
 
 export const pricingQuestions: readonly PricingQuestion[] = [

@@ -1,6 +1,6 @@
 import { pageTemplates } from '../../config/budgets';
 import { kilobytes, measurePageWeight, templateRoute } from '../../support/pageWeight';
-import { BUILD_DIR } from '../../support/site';
+import { BUILD_DIR, gotoHydrated } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 test.describe('byte budgets (config/budgets.ts)', () => {
@@ -21,6 +21,34 @@ test.describe('byte budgets (config/budgets.ts)', () => {
             `load event, over its ${kilobytes(template.budget[kind])} budget in config/budgets.ts`,
         );
       expect(over).toEqual([]);
+    });
+  }
+});
+
+test.describe('main-thread work at load', () => {
+  // The first Intl date or number format a page creates loads the browser's locale data: 150-450 ms of
+  // main thread on a throttled phone, spent while the page hydrates (src/utils/formatting.ts).
+  const COUNT_INTL_FORMATS = `
+    window.__intlFormats = [];
+    for (const name of ['DateTimeFormat', 'NumberFormat']) {
+      const Original = Intl[name];
+      Intl[name] = new Proxy(Original, {
+        construct(target, args) { window.__intlFormats.push(name); return Reflect.construct(target, args); },
+        apply(target, self, args) { window.__intlFormats.push(name); return Reflect.apply(target, self, args); },
+      });
+    }
+    for (const [proto, method] of [[Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleString'], [Number.prototype, 'toLocaleString']]) {
+      const original = proto[method];
+      proto[method] = function (...args) { window.__intlFormats.push(method); return original.apply(this, args); };
+    }
+  `;
+  for (const template of pageTemplates) {
+    test(`the ${template.name} hydrates without creating an Intl date or number format`, async ({ newContext }) => {
+      const { page } = await newContext();
+      await page.addInitScript(COUNT_INTL_FORMATS);
+      await gotoHydrated(page, templateRoute(template, BUILD_DIR));
+      const formats = await page.evaluate(() => (window as unknown as { __intlFormats: string[] }).__intlFormats);
+      expect(formats).toEqual([]);
     });
   }
 });

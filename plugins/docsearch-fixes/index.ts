@@ -6,17 +6,23 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { evictCacheWhenChanged } from '../../support/bundlerCache';
+
+/** The loader and the fixes it applies: a change to either must not reuse cached output. */
+const LOADER = path.join(__dirname, 'loader.cjs');
+const FIXES = path.join(__dirname, 'fixes.cjs');
 
 export default function docsearchFixes(): Plugin {
   return {
     name: 'docsearch-fixes',
-    configureWebpack() {
+    configureWebpack(config) {
+      evictCacheWhenChanged(config, [LOADER, FIXES]);
       return {
         module: {
           rules: [
             {
               test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [{ loader: path.join(__dirname, 'loader.cjs') }],
+              use: [{ loader: LOADER }],
             },
           ],
         },

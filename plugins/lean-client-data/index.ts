@@ -4,14 +4,16 @@
  *   file name; naming files by id and content hash drops its id-to-name half (about 3 KB gzip);
  * - module paths in the route registry (main.js): the browser only loads each route's chunks; the
  *   path beside each loader is read by server rendering alone (about 3 KB gzip);
- * - doc descriptions in each docs version's data (loaded with every docs page): only a DocCard shows
- *   them, and no page renders one unless a doc uses `<DocCardList>` or a sidebar a generated index.
- *   The build checks that: it keeps the descriptions while any doc or sidebar does (about 6 KB gzip).
+ * - the map of every doc's title and description in each docs version's data (loaded with every docs
+ *   page): only a DocCard reads it (`useDocById`), and no page renders one unless a doc uses
+ *   `<DocCardList>` or a sidebar a generated index. The build checks that: it keeps the map while any
+ *   doc or sidebar does (about 10 KB gzip).
  * Each loader fails the build when Docusaurus's generated code no longer has the shape it rewrites.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { evictCacheWhenChanged } from '../../support/bundlerCache';
 
 /** Files a DocCard can appear through: docs, category metadata and sidebars. */
 const CARD_SOURCES = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts'];
@@ -42,17 +44,19 @@ export function findDocCardSource(siteDir: string): string | undefined {
   return undefined;
 }
 
+const VERSION_DATA_LOADER = path.join(__dirname, 'versionDataLoader.cjs');
+const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
+
 export default function leanClientData(context: LoadContext): Plugin {
   const docCardSource = findDocCardSource(context.siteDir);
   return {
     name: 'lean-client-data',
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      evictCacheWhenChanged(config, [VERSION_DATA_LOADER, REGISTRY_LOADER]);
       const versionData = {
         test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-        use: [
-          { loader: path.join(__dirname, 'versionDataLoader.cjs'), options: { keepDescriptions: !!docCardSource } },
-        ],
+        use: [{ loader: VERSION_DATA_LOADER, options: { keepDocs: !!docCardSource } }],
       };
       if (isServer) return { module: { rules: [versionData] } };
       return {
@@ -62,7 +66,7 @@ export default function leanClientData(context: LoadContext): Plugin {
             versionData,
             {
               test: path.join(context.generatedFilesDir, 'registry.js'),
-              use: [path.join(__dirname, 'registryLoader.cjs')],
+              use: [REGISTRY_LOADER],
             },
           ],
         },

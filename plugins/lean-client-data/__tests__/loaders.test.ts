@@ -7,11 +7,11 @@ import { test } from 'node:test';
 import { findDocCardSource } from '../index';
 
 const require = createRequire(__filename);
-type LoaderContext = { resourcePath: string; getOptions: () => { keepDescriptions?: boolean } };
+type LoaderContext = { resourcePath: string; getOptions: () => { keepDocs?: boolean } };
 type Loader = (this: LoaderContext, source: string) => string;
 const registryLoader = require('../registryLoader.cjs') as Loader;
 const versionDataLoader = require('../versionDataLoader.cjs') as Loader;
-const withOptions = (options: { keepDescriptions?: boolean } = {}): LoaderContext => ({
+const withOptions = (options: { keepDocs?: boolean } = {}): LoaderContext => ({
   resourcePath: 'fixture',
   getOptions: () => options,
 });
@@ -56,14 +56,14 @@ const versionData = {
   },
 };
 
-test("a docs version's data keeps each doc's id, title and sidebar, and loses its description", () => {
+test("a docs version's data loses its docs map, and keeps the rest", () => {
   const lean = JSON.parse(versionDataLoader.call(withOptions(), JSON.stringify(versionData))) as typeof versionData;
-  assert.deepEqual(lean.version.docs.intro, { id: 'intro', title: 'Intro', sidebar: 'docs' });
+  assert.deepEqual(lean, { version: { ...versionData.version, docs: {} } });
 });
 
-test('descriptions stay when a DocCard can show them, and other generated data passes through', () => {
+test('the docs map stays when a DocCard can show it, and other generated data passes through', () => {
   const source = JSON.stringify(versionData);
-  assert.equal(versionDataLoader.call(withOptions({ keepDescriptions: true }), source), source);
+  assert.equal(versionDataLoader.call(withOptions({ keepDocs: true }), source), source);
   const category = JSON.stringify({ categoryGeneratedIndex: { title: 'Client' } });
   assert.equal(versionDataLoader.call(withOptions(), category), category);
   assert.throws(
@@ -72,7 +72,7 @@ test('descriptions stay when a DocCard can show them, and other generated data p
   );
 });
 
-test('a doc using <DocCardList> or a generated-index sidebar category is found, so descriptions stay', () => {
+test('a doc using <DocCardList> or a generated-index sidebar category is found, so the docs map stays', () => {
   const site = mkdtempSync(path.join(tmpdir(), 'lean-site-'));
   try {
     mkdirSync(path.join(site, 'docs/client'), { recursive: true });

@@ -15,6 +15,8 @@ function blockStorage() {
 }
 
 test('without browser storage every control works, with one console warning and no error', async ({ newContext }) => {
+  // One walk through every control: about 9 s alone, but up to a minute in the full run (3 workers on 2 cores).
+  test.slow();
   const { context, page, log } = await newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   await context.addInitScript(blockStorage);
   const warnings: string[] = [];

@@ -176,6 +176,8 @@ test.describe('search modal (local index)', () => {
   test('doc hits follow the version being read; the API reference belongs to the current version; blog posts come from anywhere', async ({
     newContext,
   }) => {
+    // Searches on several pages, each loading its version's index: up to a minute in the full run on 2 cores.
+    test.slow();
     const { page } = await newContext(DESKTOP);
     const docPaths = (urls: string[]) =>
       urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/docs'));

@@ -19,6 +19,8 @@ test.describe('search modal: history and states', () => {
   test('a visited hit becomes a recent search, can be made a favourite or removed, and both survive a reload', async ({
     newContext,
   }) => {
+    // Searches, a page visit and a reload, each loading the index again: near a minute in the full run on 2 cores.
+    test.slow();
     const { page, log } = await newContext(DESKTOP);
     await gotoHydrated(page, '/docs');
     await openSearch(page);

@@ -102,7 +102,7 @@ export default {
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects }],
     './plugins/code-highlighting/index.ts', // code blocks highlighted by the build; no Prism on load
-    './plugins/lean-client-data/index.ts', // no chunk names, module paths or per-version doc map in the browser
+    './plugins/lean-client-data/index.ts', // what Docusaurus ships to the browser unread: see its index.ts
     './plugins/docsearch-fixes/index.ts',
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',

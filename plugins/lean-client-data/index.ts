@@ -4,6 +4,10 @@
  *   file name; naming files by id and content hash drops its id-to-name half (about 3 KB gzip);
  * - module paths in the route registry (main.js): the browser only loads each route's chunks; the
  *   path beside each loader is read by server rendering alone (about 3 KB gzip);
+ * - route chunk names of 8 hex characters: shipped three times per chunk (registry, route map,
+ *   runtime) and incompressible, they become base-36 indexes (routeChunkNames.cjs);
+ * - plugin and preset options in the site config (main.js), read at build time only;
+ * - all of tslib but the one helper `@docusaurus/utils-common` calls (about 4 KB gzip);
  * - the map of every doc's title and description in each docs version's data (loaded with every docs
  *   page): only a DocCard reads it (`useDocById`), and no page renders one unless a doc uses
  *   `<DocCardList>` or a sidebar a generated index. The build checks that: it keeps the map while any
@@ -46,6 +50,18 @@ export function findDocCardSource(siteDir: string): string | undefined {
 
 const VERSION_DATA_LOADER = path.join(__dirname, 'versionDataLoader.cjs');
 const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
+const ROUTE_CHUNK_NAMES_LOADER = path.join(__dirname, 'routeChunkNamesLoader.cjs');
+const SITE_CONFIG_LOADER = path.join(__dirname, 'siteConfigLoader.cjs');
+const LOADERS = [
+  VERSION_DATA_LOADER,
+  REGISTRY_LOADER,
+  ROUTE_CHUNK_NAMES_LOADER,
+  SITE_CONFIG_LOADER,
+  path.join(__dirname, 'routeChunkNames.cjs'),
+];
+/** Stands in for tslib in `@docusaurus/utils-common`'s compiled files, which call `__importDefault` only. */
+export const TSLIB_SUBSET = path.join(__dirname, 'tslibImportDefault.mjs');
+export const UTILS_COMMON_FILES = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
 
 export default function leanClientData(context: LoadContext): Plugin {
   const docCardSource = findDocCardSource(context.siteDir);
@@ -53,7 +69,7 @@ export default function leanClientData(context: LoadContext): Plugin {
     name: 'lean-client-data',
 
     configureWebpack(config, isServer) {
-      evictCacheWhenChanged(config, [VERSION_DATA_LOADER, REGISTRY_LOADER]);
+      evictCacheWhenChanged(config, [...LOADERS, TSLIB_SUBSET]);
       const versionData = {
         test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
         use: [{ loader: VERSION_DATA_LOADER, options: { keepDocs: !!docCardSource } }],
@@ -64,10 +80,13 @@ export default function leanClientData(context: LoadContext): Plugin {
         module: {
           rules: [
             versionData,
+            { test: path.join(context.generatedFilesDir, 'registry.js'), use: [REGISTRY_LOADER] },
             {
-              test: path.join(context.generatedFilesDir, 'registry.js'),
-              use: [REGISTRY_LOADER],
+              test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+              use: [ROUTE_CHUNK_NAMES_LOADER],
             },
+            { test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [SITE_CONFIG_LOADER] },
+            { test: UTILS_COMMON_FILES, resolve: { alias: { tslib: TSLIB_SUBSET } } },
           ],
         },
       };

@@ -1,7 +1,11 @@
 /**
- * Empties the module path of each route registry entry (`"id": [loader, "@site/docs/x.md", weakId]`):
- * the browser never reads it (react-loadable collects it during server rendering only). See index.ts.
+ * Rewrites the route registry (`"name": [() => import(/* webpackChunkName: "name" *\/ "@site/docs/x.md"),
+ * "@site/docs/x.md", require.resolveWeak("@site/docs/x.md")]`) for the browser: the module path beside
+ * each loader is emptied (react-loadable reads it during server rendering only) and each chunk name
+ * shortened (routeChunkNames.cjs). See index.ts.
  */
+const { shortenRegistry } = require('./routeChunkNames.cjs');
+
 const ENTRY_PATH = /(\[\(\) => import\([^)]*\), )"[^"]+"(, require\.resolveWeak\()/g;
 
 module.exports = function registryLoader(source) {
@@ -17,5 +21,5 @@ module.exports = function registryLoader(source) {
         'expected shape. @docusaurus/core has changed its registry: see plugins/lean-client-data/index.ts.',
     );
   }
-  return lean;
+  return shortenRegistry(lean, this.resourcePath);
 };

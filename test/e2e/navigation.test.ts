@@ -45,6 +45,30 @@ test.describe('navigation chrome', () => {
     expect(uncaught).toEqual([]);
   });
 
+  test("links in view have their page's own chunks prefetched, and following one uses them", async ({ newContext }) => {
+    const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/docs/quickstart');
+    await page.waitForLoadState('networkidle');
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(prefetched.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(prefetched.filter((href) => href.includes('undefined'))).toEqual([]);
+
+    const loadedAfterClick: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) loadedAfterClick.push(pathname);
+    });
+    await page.locator('nav.navbar').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL('/blog');
+    await expect(page.locator('article').first()).toBeVisible();
+    // Docusaurus prefetches the chunks a route names (its component, content and data); the shared
+    // chunks Rspack splits out of them load on the click.
+    expect(loadedAfterClick.filter((pathname) => prefetched.includes(pathname)).length).toBeGreaterThan(0);
+    expect(log.consoleErrors).toEqual([]);
+  });
+
   test('a navigation whose chunks are slow shows the progress bar, then the page', async ({ newContext }) => {
     const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
     // Chunks held long enough that the bar (shown after 200 ms) is still there however slowly the click lands.

@@ -1,51 +1,159 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { findDocCardSource } from '../index';
+import { findDocCardSource, TSLIB_SUBSET, UTILS_COMMON_FILES } from '../index';
 
 const require = createRequire(__filename);
 type LoaderContext = { resourcePath: string; getOptions: () => { keepDocs?: boolean } };
 type Loader = (this: LoaderContext, source: string) => string;
 const registryLoader = require('../registryLoader.cjs') as Loader;
+const routeChunkNamesLoader = require('../routeChunkNamesLoader.cjs') as (
+  this: LoaderContext & { addDependency: (file: string) => void },
+  source: string,
+) => string;
+const siteConfigLoader = require('../siteConfigLoader.cjs') as Loader;
 const versionDataLoader = require('../versionDataLoader.cjs') as Loader;
 const withOptions = (options: { keepDocs?: boolean } = {}): LoaderContext => ({
   resourcePath: 'fixture',
   getOptions: () => options,
 });
 
-test("the registry Docusaurus generates loses its module paths, and keeps every entry's loader and weak id", async () => {
-  // The installed @docusaurus/core writes the registry, so an upgrade that changes its shape fails here.
-  const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
-    generateRouteFiles: (options: { generatedFilesDir: string; routes: unknown[] }) => Promise<void>;
+type GeneratedFiles = { registry: string; routesChunkNames: string; siteConfig: string; dir: string };
+
+/** The route and config files the installed @docusaurus/core writes, so an upgrade that changes their shape fails here. */
+async function withGeneratedFiles(check: (files: GeneratedFiles) => void): Promise<void> {
+  const { generateSiteFiles } = require('@docusaurus/core/lib/server/codegen/codegen.js') as {
+    generateSiteFiles: (params: Record<string, unknown>) => Promise<void>;
   };
-  const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'lean-registry-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'lean-generated-'));
   try {
-    await generateRouteFiles({
-      generatedFilesDir,
+    await generateSiteFiles({
+      generatedFilesDir: dir,
+      clientModules: [],
+      globalData: {},
+      siteMetadata: {},
+      siteStorage: {},
+      i18n: {},
+      codeTranslations: {},
+      siteConfig: {
+        title: 'tRPC',
+        baseUrl: '/',
+        presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]],
+        plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/a', to: '/b' }] }]],
+        themes: [],
+        themeConfig: { navbar: { title: 'tRPC' } },
+      },
       routes: [
-        { path: '/docs/a', component: '@theme/DocItem', modules: { content: '@site/docs/a.md' } },
-        { path: '/docs/b', component: '@theme/DocItem', modules: { content: '@site/docs/b.md' } },
+        {
+          path: '/docs',
+          component: '@theme/DocsRoot',
+          routes: [
+            { path: '/docs/a', component: '@theme/DocItem', modules: { content: '@site/docs/a.md' } },
+            { path: '/docs/b', component: '@theme/DocItem', modules: { content: '@site/docs/b.md' } },
+          ],
+        },
+        { path: '/blog', component: '@theme/BlogListPage', modules: { items: [{ content: '@site/blog/p.md' }] } },
       ],
     });
-    const registry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+    const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+    check({
+      registry: read('registry.js'),
+      routesChunkNames: read('routesChunkNames.json'),
+      siteConfig: read('docusaurus.config.mjs'),
+      dir,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('the registry loses its module paths and gets short chunk names; every route still finds its chunks', () =>
+  withGeneratedFiles(({ registry, routesChunkNames, dir }) => {
     const lean = registryLoader.call(withOptions(), registry);
     assert.doesNotMatch(lean, /\), "@site/);
-    for (const module of ['@site/docs/a.md', '@site/docs/b.md', '@theme/DocItem']) {
-      assert.ok(lean.includes(`"${module}"), "", require.resolveWeak("${module}")]`), `${module}: loader and weak id`);
+    const entries = [
+      ...lean.matchAll(
+        /^ {2}"(\w+)": \[\(\) => import\(\/\* webpackChunkName: "(\w+)" \*\/ "([^"]+)"\), "", require\.resolveWeak\("\3"\)\]/gm,
+      ),
+    ];
+    assert.equal(entries.length, 6, lean);
+    for (const [, key = '', chunkName] of entries) {
+      assert.equal(chunkName, key);
+      assert.ok(key.length <= 2, `${key}: short`);
     }
-  } finally {
-    rmSync(generatedFilesDir, { recursive: true, force: true });
-  }
-});
 
-test('a registry of another shape fails the build, naming the plugin', () => {
+    const addDependency = (file: string) => assert.equal(file, path.join(dir, 'registry.js'));
+    const leanNames = JSON.parse(
+      routeChunkNamesLoader.call(
+        { ...withOptions(), resourcePath: path.join(dir, 'routesChunkNames.json'), addDependency },
+        routesChunkNames,
+      ),
+    ) as Record<string, Record<string, unknown>>;
+    const original = JSON.parse(routesChunkNames) as Record<string, Record<string, unknown>>;
+    assert.deepEqual(Object.keys(leanNames), Object.keys(original));
+    // Each route's chunks, followed through the rewritten files, load the same modules as before.
+    const modulesOf = (names: unknown, registrySource: string): unknown =>
+      typeof names === 'string'
+        ? new RegExp(`"${names}": \\[\\(\\) => import\\(/\\* webpackChunkName: "${names}" \\*/ "([^"]+)"`).exec(
+            registrySource,
+          )?.[1]
+        : Array.isArray(names)
+          ? names.map((nested) => modulesOf(nested, registrySource))
+          : Object.fromEntries(
+              Object.entries(names as object).map(([prop, nested]) => [prop, modulesOf(nested, registrySource)]),
+            );
+    for (const route of Object.keys(original)) {
+      assert.deepEqual(modulesOf(leanNames[route], lean), modulesOf(original[route], registry), route);
+    }
+  }));
+
+test('a registry or route map of another shape fails the build, naming the plugin', () => {
   assert.throws(
     () => registryLoader.call(withOptions(), 'export default { "x": [() => import("y")] };'),
     /lean-client-data/,
   );
+  return withGeneratedFiles(({ routesChunkNames, dir }) => {
+    const context = {
+      ...withOptions(),
+      resourcePath: path.join(dir, 'routesChunkNames.json'),
+      addDependency: () => {},
+    };
+    const unknownChunk = routesChunkNames.replace(/"content": "[^"]+"/, '"content": "unknown1"');
+    assert.throws(
+      () => routeChunkNamesLoader.call(context, unknownChunk),
+      /lean-client-data.*"unknown1" is not in the route registry/,
+    );
+  });
+});
+
+test("the browser's copy of the site config keeps everything but the plugin, preset and theme options", () =>
+  withGeneratedFiles(({ siteConfig }) => {
+    const lean = siteConfigLoader.call(withOptions(), siteConfig);
+    const config = JSON.parse(/export default (\{[\s\S]*\});/.exec(lean)![1]!) as Record<string, unknown>;
+    assert.deepEqual(config, { title: 'tRPC', baseUrl: '/', themeConfig: { navbar: { title: 'tRPC' } } });
+    assert.throws(
+      () => siteConfigLoader.call(withOptions(), 'export default {"title": "tRPC"};'),
+      /lean-client-data.*plugins/,
+    );
+  }));
+
+test("tslib's stand-in has every helper @docusaurus/utils-common's browser code calls", async () => {
+  const libDir = path.dirname(require.resolve('@docusaurus/utils-common/lib/index.js'));
+  const used = new Set<string>();
+  for (const file of readdirSync(libDir).filter((name) => name.endsWith('.js'))) {
+    assert.match(path.join(libDir, file), UTILS_COMMON_FILES);
+    for (const [, helper] of readFileSync(path.join(libDir, file), 'utf8').matchAll(/tslib_1\.(\w+)/g))
+      used.add(`${file}: ${helper}`);
+  }
+  assert.ok(used.size > 0, 'utils-common calls no tslib helper: the stand-in can go');
+  const subset = (await import(TSLIB_SUBSET)) as Record<string, unknown>;
+  for (const use of used) {
+    const helper = use.split(': ')[1]!;
+    assert.equal(typeof subset[helper], 'function', `${use} is not in ${path.basename(TSLIB_SUBSET)}`);
+  }
 });
 
 const versionData = {

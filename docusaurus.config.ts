@@ -33,6 +33,9 @@ export default {
   url: env.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  // The banner diagnoses a baseUrl that doesn't match where the site is served; ours is '/', checked by
+  // every end-to-end test. Off, pages lose an inline script and style and main.js a component.
+  baseUrlIssueBanner: false,
   favicon: 'img/favicon.ico',
   organizationName: 'trpc',
   projectName: 'trpc',

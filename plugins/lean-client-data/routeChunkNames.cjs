@@ -1,9 +1,12 @@
 /**
- * Short names for the route chunks. Docusaurus names each chunk of a route by an 8-character hash and
- * ships every name three times to every page: as a key of the route registry and in the map of each
- * route's chunks (both in main.js), and in the runtime's name-to-id map used to prefetch a link's
- * chunks. A hash barely compresses; a base-36 index of 1 or 2 characters does. Both generated files
- * are rewritten with the same mapping, derived from the registry's keys. See index.ts.
+ * Short names for the route chunks and routes. Docusaurus names each chunk of a route by an 8-character
+ * hash and ships every name three times to every page: as a key of the route registry and in the map
+ * of each route's chunks (both in main.js), and in the runtime's name-to-id map used to prefetch a
+ * link's chunks. A hash barely compresses; a base-36 index of 1 or 2 characters does. Likewise each
+ * route is told from others of the same path (a version's root, its docs root and its index doc all
+ * have `/docs`) by a 3-character hash, written in routes.js and in the route map's keys: it becomes
+ * the route's rank among those of its path. The generated files are rewritten with the same mappings,
+ * derived from registry.js and routes.js. See index.ts.
  */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -32,6 +35,35 @@ function shortNames(registrySource, resourcePath) {
   return new Map(names.sort().map((name, index) => [name, index.toString(36)]));
 }
 
+/** `component: ComponentCreator('/docs/a', 'c0c')`, whose route map key is `/docs/a-c0c`. */
+const ROUTE = /ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']+)'\)/g;
+
+/** Maps each route key of routes.js (`path-hash`) to its short hash, the route's rank among those of its path. */
+function shortRouteHashes(routesSource, resourcePath) {
+  const seen = new Map();
+  const hashes = new Map();
+  for (const [, routePath, hash] of routesSource.matchAll(ROUTE)) {
+    const rank = seen.get(routePath) ?? 0;
+    seen.set(routePath, rank + 1);
+    hashes.set(`${routePath}-${hash}`, rank.toString(36));
+  }
+  // Less the catch-all route, `ComponentCreator('*')`, which has no chunks and no hash.
+  const creators = routesSource.split('ComponentCreator(').length - routesSource.split("ComponentCreator('*')").length;
+  if (hashes.size === 0 || hashes.size !== creators) {
+    throw shapeError(resourcePath, `${hashes.size} of ${creators} routes have the expected shape`);
+  }
+  return hashes;
+}
+
+/** Rewrites routes.js: each route's hash becomes its rank among the routes of its path. */
+function shortenRoutes(source, resourcePath) {
+  const hashes = shortRouteHashes(source, resourcePath);
+  return source.replace(
+    ROUTE,
+    (_match, routePath, hash) => `ComponentCreator('${routePath}', '${hashes.get(`${routePath}-${hash}`)}')`,
+  );
+}
+
 /** Rewrites registry.js: each entry's key and chunk name become the short name. */
 function shortenRegistry(source, resourcePath) {
   const names = shortNames(source, resourcePath);
@@ -41,10 +73,12 @@ function shortenRegistry(source, resourcePath) {
   });
 }
 
-/** Rewrites routesChunkNames.json (`{[route]: {[prop]: chunkName | nested}}`) with the registry beside it. */
+/** Rewrites routesChunkNames.json (`{[path-hash]: {[prop]: chunkName | nested}}`) with the routes and registry beside it. */
 function shortenRouteChunkNames(source, resourcePath) {
   const registryPath = path.join(path.dirname(resourcePath), 'registry.js');
+  const routesPath = path.join(path.dirname(resourcePath), 'routes.js');
   const names = shortNames(readFileSync(registryPath, 'utf8'), registryPath);
+  const hashes = shortRouteHashes(readFileSync(routesPath, 'utf8'), routesPath);
   const rename = (value) => {
     if (typeof value === 'string') {
       const short = names.get(value);
@@ -58,7 +92,12 @@ function shortenRouteChunkNames(source, resourcePath) {
     }
     throw shapeError(resourcePath, `a route's chunks hold ${JSON.stringify(value)}`);
   };
-  return { json: JSON.stringify(rename(JSON.parse(source))), registryPath };
+  const routes = Object.entries(JSON.parse(source)).map(([key, chunks]) => {
+    const hash = hashes.get(key);
+    if (hash === undefined) throw shapeError(resourcePath, `the route "${key}" is not in routes.js`);
+    return [`${key.slice(0, key.lastIndexOf('-'))}-${hash}`, rename(chunks)];
+  });
+  return { json: JSON.stringify(Object.fromEntries(routes)), dependencies: [registryPath, routesPath] };
 }
 
-module.exports = { shortenRegistry, shortenRouteChunkNames };
+module.exports = { shortenRegistry, shortenRoutes, shortenRouteChunkNames };

@@ -15,13 +15,14 @@ const routeChunkNamesLoader = require('../routeChunkNamesLoader.cjs') as (
   source: string,
 ) => string;
 const siteConfigLoader = require('../siteConfigLoader.cjs') as Loader;
+const routesLoader = require('../routesLoader.cjs') as Loader;
 const versionDataLoader = require('../versionDataLoader.cjs') as Loader;
 const withOptions = (options: { keepDocs?: boolean } = {}): LoaderContext => ({
   resourcePath: 'fixture',
   getOptions: () => options,
 });
 
-type GeneratedFiles = { registry: string; routesChunkNames: string; siteConfig: string; dir: string };
+type GeneratedFiles = { registry: string; routes: string; routesChunkNames: string; siteConfig: string; dir: string };
 
 /** The route and config files the installed @docusaurus/core writes, so an upgrade that changes their shape fails here. */
 async function withGeneratedFiles(check: (files: GeneratedFiles) => void): Promise<void> {
@@ -48,11 +49,19 @@ async function withGeneratedFiles(check: (files: GeneratedFiles) => void): Promi
       },
       routes: [
         {
+          // A docs plugin's root, its version's root and its index doc share one path.
           path: '/docs',
           component: '@theme/DocsRoot',
           routes: [
-            { path: '/docs/a', component: '@theme/DocItem', modules: { content: '@site/docs/a.md' } },
-            { path: '/docs/b', component: '@theme/DocItem', modules: { content: '@site/docs/b.md' } },
+            {
+              path: '/docs',
+              component: '@theme/DocVersionRoot',
+              routes: [
+                { path: '/docs', component: '@theme/DocItem', modules: { content: '@site/docs/index.md' } },
+                { path: '/docs/a', component: '@theme/DocItem', modules: { content: '@site/docs/a.md' } },
+                { path: '/docs/b', component: '@theme/DocItem', modules: { content: '@site/docs/b.md' } },
+              ],
+            },
           ],
         },
         { path: '/blog', component: '@theme/BlogListPage', modules: { items: [{ content: '@site/blog/p.md' }] } },
@@ -61,6 +70,7 @@ async function withGeneratedFiles(check: (files: GeneratedFiles) => void): Promi
     const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
     check({
       registry: read('registry.js'),
+      routes: read('routes.js'),
       routesChunkNames: read('routesChunkNames.json'),
       siteConfig: read('docusaurus.config.mjs'),
       dir,
@@ -70,8 +80,8 @@ async function withGeneratedFiles(check: (files: GeneratedFiles) => void): Promi
   }
 }
 
-test('the registry loses its module paths and gets short chunk names; every route still finds its chunks', () =>
-  withGeneratedFiles(({ registry, routesChunkNames, dir }) => {
+test('the registry loses its module paths, chunks and routes get short names, and every route still finds its chunks', () =>
+  withGeneratedFiles(({ registry, routes, routesChunkNames, dir }) => {
     const lean = registryLoader.call(withOptions(), registry);
     assert.doesNotMatch(lean, /\), "@site/);
     const entries = [
@@ -79,21 +89,30 @@ test('the registry loses its module paths and gets short chunk names; every rout
         /^ {2}"(\w+)": \[\(\) => import\(\/\* webpackChunkName: "(\w+)" \*\/ "([^"]+)"\), "", require\.resolveWeak\("\3"\)\]/gm,
       ),
     ];
-    assert.equal(entries.length, 6, lean);
+    assert.equal(entries.length, 8, lean);
     for (const [, key = '', chunkName] of entries) {
       assert.equal(chunkName, key);
       assert.ok(key.length <= 2, `${key}: short`);
     }
 
-    const addDependency = (file: string) => assert.equal(file, path.join(dir, 'registry.js'));
+    const dependencies: string[] = [];
+    const addDependency = (file: string) => dependencies.push(file);
     const leanNames = JSON.parse(
       routeChunkNamesLoader.call(
         { ...withOptions(), resourcePath: path.join(dir, 'routesChunkNames.json'), addDependency },
         routesChunkNames,
       ),
     ) as Record<string, Record<string, unknown>>;
+    assert.deepEqual(dependencies.sort(), [path.join(dir, 'registry.js'), path.join(dir, 'routes.js')]);
     const original = JSON.parse(routesChunkNames) as Record<string, Record<string, unknown>>;
-    assert.deepEqual(Object.keys(leanNames), Object.keys(original));
+    const leanRoutes = routesLoader.call(withOptions(), routes);
+    // The routes keep their order; each one's key into the route map is `path-hash`.
+    const routeKeys = (source: string) =>
+      [...source.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)/g)].map(([, route, hash]) => `${route}-${hash}`);
+    const [originalKeys, leanKeys] = [routeKeys(routes), routeKeys(leanRoutes)];
+    assert.equal(originalKeys.length, 6);
+    assert.deepEqual(leanKeys, ['/docs-0', '/docs-1', '/docs-2', '/docs/a-0', '/docs/b-0', '/blog-0']);
+    assert.deepEqual(Object.keys(leanNames).sort(), [...leanKeys].sort());
     // Each route's chunks, followed through the rewritten files, load the same modules as before.
     const modulesOf = (names: unknown, registrySource: string): unknown =>
       typeof names === 'string'
@@ -105,9 +124,11 @@ test('the registry loses its module paths and gets short chunk names; every rout
           : Object.fromEntries(
               Object.entries(names as object).map(([prop, nested]) => [prop, modulesOf(nested, registrySource)]),
             );
-    for (const route of Object.keys(original)) {
-      assert.deepEqual(modulesOf(leanNames[route], lean), modulesOf(original[route], registry), route);
-    }
+    originalKeys.forEach((key, index) => {
+      const leanKey = leanKeys[index]!;
+      assert.ok(leanKey.length < key.length, `${leanKey}: shorter than ${key}`);
+      assert.deepEqual(modulesOf(leanNames[leanKey], lean), modulesOf(original[key], registry), key);
+    });
   }));
 
 test('a registry or route map of another shape fails the build, naming the plugin', () => {
@@ -121,6 +142,11 @@ test('a registry or route map of another shape fails the build, naming the plugi
       resourcePath: path.join(dir, 'routesChunkNames.json'),
       addDependency: () => {},
     };
+    const unknownRoute = routesChunkNames.replace(/"\/docs\/a-[^"]+"/, '"/docs/a-fff"');
+    assert.throws(
+      () => routeChunkNamesLoader.call(context, unknownRoute),
+      /lean-client-data.*"\/docs\/a-fff" is not in routes\.js/,
+    );
     const unknownChunk = routesChunkNames.replace(/"content": "[^"]+"/, '"content": "unknown1"');
     assert.throws(
       () => routeChunkNamesLoader.call(context, unknownChunk),

@@ -8,6 +8,8 @@
  *   runtime) and incompressible, they become base-36 indexes; the 3-character hash telling routes of
  *   one path apart becomes their rank (routeChunkNames.cjs);
  * - plugin and preset options in the site config (main.js), read at build time only;
+ * - the repetition in the docs plugin's global data (main.js), where each version lists every doc
+ *   with a path and sidebar that nearly always follow from its id (globalDataLoader.cjs);
  * - all of tslib but the one helper `@docusaurus/utils-common` calls (about 4 KB gzip);
  * - 4- and 5-digit hashed module and chunk ids, written thousands of times across the bundles: ids
  *   numbered in order of use are 1 to 3 digits (about 3 KB gzip on a page). The price: adding a
@@ -57,12 +59,14 @@ const VERSION_DATA_LOADER = path.join(__dirname, 'versionDataLoader.cjs');
 const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.cjs');
 const ROUTE_CHUNK_NAMES_LOADER = path.join(__dirname, 'routeChunkNamesLoader.cjs');
 const ROUTES_LOADER = path.join(__dirname, 'routesLoader.cjs');
+const GLOBAL_DATA_LOADER = path.join(__dirname, 'globalDataLoader.cjs');
 const SITE_CONFIG_LOADER = path.join(__dirname, 'siteConfigLoader.cjs');
 const LOADERS = [
   VERSION_DATA_LOADER,
   REGISTRY_LOADER,
   ROUTE_CHUNK_NAMES_LOADER,
   ROUTES_LOADER,
+  GLOBAL_DATA_LOADER,
   SITE_CONFIG_LOADER,
   path.join(__dirname, 'routeChunkNames.cjs'),
 ];
@@ -95,6 +99,11 @@ export default function leanClientData(context: LoadContext): Plugin {
               use: [ROUTE_CHUNK_NAMES_LOADER],
             },
             { test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [SITE_CONFIG_LOADER] },
+            {
+              test: path.join(context.generatedFilesDir, 'globalData.json'),
+              type: 'javascript/auto',
+              use: [GLOBAL_DATA_LOADER],
+            },
             { test: UTILS_COMMON_FILES, resolve: { alias: { tslib: TSLIB_SUBSET } } },
           ],
         },

@@ -82,7 +82,16 @@ test.describe('navigation chrome', () => {
 
     holdChunks = true;
     await page.locator('nav.navbar').getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 2_500 });
+    const bar = page.locator('#nprogress .bar');
+    await bar.waitFor({ state: 'attached', timeout: 2_500 });
+    // The bar creeps on while the chunks load: its visible end moves right.
+    const visibleEnd = async () => {
+      const box = await bar.boundingBox();
+      return box ? box.x + box.width : 0;
+    };
+    const firstEnd = await visibleEnd();
+    expect(firstEnd).toBeGreaterThan(0);
+    await expect.poll(visibleEnd, { timeout: 2_000 }).toBeGreaterThan(firstEnd);
     await page.waitForURL('/blog');
     await expect(page.locator('article').first()).toBeVisible();
     await page.locator('#nprogress').waitFor({ state: 'detached' });

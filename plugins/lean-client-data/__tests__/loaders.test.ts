@@ -16,6 +16,7 @@ const routeChunkNamesLoader = require('../routeChunkNamesLoader.cjs') as (
 ) => string;
 const siteConfigLoader = require('../siteConfigLoader.cjs') as Loader;
 const routesLoader = require('../routesLoader.cjs') as Loader;
+const globalDataLoader = require('../globalDataLoader.cjs') as Loader;
 const versionDataLoader = require('../versionDataLoader.cjs') as Loader;
 const withOptions = (options: { keepDocs?: boolean } = {}): LoaderContext => ({
   resourcePath: 'fixture',
@@ -180,6 +181,44 @@ test("tslib's stand-in has every helper @docusaurus/utils-common's browser code 
     const helper = use.split(': ')[1]!;
     assert.equal(typeof subset[helper], 'function', `${use} is not in ${path.basename(TSLIB_SUBSET)}`);
   }
+});
+
+test("the docs plugin's global data is shipped compactly and expands in the browser to the same objects", async () => {
+  const globalData = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/docs',
+        versions: [
+          {
+            name: 'current',
+            path: '/docs',
+            docs: [
+              { id: 'index', path: '/docs/', sidebar: 'docs' },
+              { id: 'server/routers', path: '/docs/server/routers', sidebar: 'docs' },
+              { id: 'client/links/httpLink', path: '/docs/client/links/httpLink', sidebar: 'docs' },
+              { id: 'unlisted', path: '/docs/unlisted' },
+              { id: 'api', path: '/docs/api', sidebar: 'api' },
+            ],
+            sidebars: { docs: { link: { path: '/docs/', label: 'index' } } },
+          },
+          { name: '9.x', path: '/docs/v9', docs: [{ id: 'router', path: '/docs/v9/router', sidebar: 'v9' }] },
+        ],
+      },
+    },
+    'snippet-releases': { default: { releases: ['11.0.0'] } },
+  };
+  const source = globalDataLoader.call(withOptions(), JSON.stringify(globalData));
+  assert.doesNotMatch(source, /\/docs\/server\/routers/);
+  const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: unknown };
+  assert.deepEqual(module.default, globalData);
+  assert.throws(
+    () =>
+      globalDataLoader.call(
+        withOptions(),
+        JSON.stringify({ 'docusaurus-plugin-content-docs': { default: { versions: [{ name: 'x', docs: {} }] } } }),
+      ),
+    /lean-client-data.*version "x"/,
+  );
 });
 
 const versionData = {

@@ -3,9 +3,13 @@
  * - chunk names in chunk file names: the runtime, loaded by every page, carries a map of chunk id to
  *   file name; naming files by id and content hash drops its id-to-name half (about 3 KB gzip);
  * - module paths in the route registry (main.js): the browser only loads each route's chunks; the
- *   path beside each loader is read by server rendering alone (about 3 KB gzip);
+ *   path beside each loader is read by server rendering alone (about 3 KB gzip). Server rendering
+ *   gets the chunk name there instead: it reports what a page rendered by that value, and Docusaurus
+ *   looks the chunk files up by chunk name (react-loadable-ssr-addon's manifest, keyed so with
+ *   webpack 5 and Rspack), so with module paths no page's HTML named its route chunks and they
+ *   only began to download once main.js had run;
  * - route chunk names of 8 hex characters: shipped three times per chunk (registry, route map,
- *   runtime) and incompressible, they become base-36 indexes; the 3-character hash telling routes of
+ *   runtime) and incompressible, they become indexes written in letters; the 3-character hash telling routes of
  *   one path apart becomes their rank (routeChunkNames.cjs);
  * - plugin and preset options in the site config (main.js), read at build time only;
  * - the repetition in the docs plugin's global data (main.js), where each version lists every doc
@@ -85,22 +89,25 @@ export default function leanClientData(context: LoadContext): Plugin {
         test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
         use: [{ loader: VERSION_DATA_LOADER, options: { keepDocs: !!docCardSource } }],
       };
-      if (isServer) return { module: { rules: [versionData] } };
+      const generated = (file: string) => path.join(context.generatedFilesDir, file);
+      // Both builds read the route files rewritten alike, so server rendering and the browser agree on
+      // route keys and chunk names.
+      const routeFiles = [
+        { test: generated('registry.js'), use: [{ loader: REGISTRY_LOADER, options: { isServer } }] },
+        { test: generated('routes.js'), use: [ROUTES_LOADER] },
+        { test: generated('routesChunkNames.json'), use: [ROUTE_CHUNK_NAMES_LOADER] },
+      ];
+      if (isServer) return { module: { rules: [versionData, ...routeFiles] } };
       return {
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         optimization: { moduleIds: 'natural', chunkIds: 'natural' },
         module: {
           rules: [
             versionData,
-            { test: path.join(context.generatedFilesDir, 'registry.js'), use: [REGISTRY_LOADER] },
-            { test: path.join(context.generatedFilesDir, 'routes.js'), use: [ROUTES_LOADER] },
+            ...routeFiles,
+            { test: generated('docusaurus.config.mjs'), use: [SITE_CONFIG_LOADER] },
             {
-              test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
-              use: [ROUTE_CHUNK_NAMES_LOADER],
-            },
-            { test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [SITE_CONFIG_LOADER] },
-            {
-              test: path.join(context.generatedFilesDir, 'globalData.json'),
+              test: generated('globalData.json'),
               type: 'javascript/auto',
               use: [GLOBAL_DATA_LOADER],
             },

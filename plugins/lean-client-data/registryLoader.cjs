@@ -1,18 +1,20 @@
 /**
  * Rewrites the route registry (`"name": [() => import(/* webpackChunkName: "name" *\/ "@site/docs/x.md"),
- * "@site/docs/x.md", require.resolveWeak("@site/docs/x.md")]`) for the browser: the module path beside
- * each loader is emptied (react-loadable reads it during server rendering only) and each chunk name
- * shortened (routeChunkNames.cjs). See index.ts.
+ * "@site/docs/x.md", require.resolveWeak("@site/docs/x.md")]`): each chunk name is shortened
+ * (routeChunkNames.cjs), and the module path beside each loader, which react-loadable reports during
+ * server rendering, becomes the chunk name in the server build (what the page's script tags are looked
+ * up by) and is emptied in the browser's, which never reads it. See index.ts.
  */
 const { shortenRegistry } = require('./routeChunkNames.cjs');
 
-const ENTRY_PATH = /(\[\(\) => import\([^)]*\), )"[^"]+"(, require\.resolveWeak\()/g;
+const ENTRY_PATH = /(\[\(\) => import\(\/\* webpackChunkName: "([^"]+)" [^)]*\), )"[^"]+"(, require\.resolveWeak\()/g;
 
 module.exports = function registryLoader(source) {
+  const { isServer = false } = this.getOptions();
   let entries = 0;
-  const lean = source.replace(ENTRY_PATH, (_match, before, after) => {
+  const lean = shortenRegistry(source, this.resourcePath).replace(ENTRY_PATH, (_match, before, chunkName, after) => {
     entries += 1;
-    return `${before}""${after}`;
+    return `${before}${isServer ? JSON.stringify(chunkName) : '""'}${after}`;
   });
   const loaders = source.split('() => import(').length - 1;
   if (entries === 0 || entries !== loaders) {
@@ -21,5 +23,5 @@ module.exports = function registryLoader(source) {
         'expected shape. @docusaurus/core has changed its registry: see plugins/lean-client-data/index.ts.',
     );
   }
-  return shortenRegistry(lean, this.resourcePath);
+  return lean;
 };

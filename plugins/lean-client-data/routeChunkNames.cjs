@@ -2,7 +2,7 @@
  * Short names for the route chunks and routes. Docusaurus names each chunk of a route by an 8-character
  * hash and ships every name three times to every page: as a key of the route registry and in the map
  * of each route's chunks (both in main.js), and in the runtime's name-to-id map used to prefetch a
- * link's chunks. A hash barely compresses; a base-36 index of 1 or 2 characters does. Likewise each
+ * link's chunks. A hash barely compresses; an index written in 1 or 2 letters does. Likewise each
  * route is told from others of the same path (a version's root, its docs root and its index doc all
  * have `/docs`) by a 3-character hash, written in routes.js and in the route map's keys: it becomes
  * the route's rank among those of its path. The generated files are rewritten with the same mappings,
@@ -21,6 +21,17 @@ function shapeError(resourcePath, what) {
   );
 }
 
+/**
+ * 0 → "a", 25 → "z", 26 → "aa"…: letters only, so a name never equals the numeric id of an unnamed
+ * chunk, which Docusaurus's chunk manifest keys by id in the same map as named chunks by name.
+ */
+function letters(index) {
+  let name = '';
+  for (let rest = index; rest >= 0; rest = Math.floor(rest / 26) - 1)
+    name = String.fromCharCode(97 + (rest % 26)) + name;
+  return name;
+}
+
 /** Maps each chunk name of the registry to its short name, checking that the registry has the expected shape. */
 function shortNames(registrySource, resourcePath) {
   const names = [];
@@ -32,7 +43,7 @@ function shortNames(registrySource, resourcePath) {
   if (names.length === 0 || names.length !== loaders) {
     throw shapeError(resourcePath, `${names.length} of ${loaders} route registry entries have the expected shape`);
   }
-  return new Map(names.sort().map((name, index) => [name, index.toString(36)]));
+  return new Map(names.sort().map((name, index) => [name, letters(index)]));
 }
 
 /** `component: ComponentCreator('/docs/a', 'c0c')`, whose route map key is `/docs/a-c0c`. */

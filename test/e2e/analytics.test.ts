@@ -9,6 +9,7 @@
 import type { HtmlTagObject } from '@docusaurus/types';
 import { headTags } from '../../plugins/gtag/index';
 import { configScript, configScriptPath } from '../../plugins/gtag/snippet';
+import { gotoHydrated } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 const TRACKING_ID = 'G-E2ETEST01';
@@ -69,7 +70,7 @@ test.describe('analytics', () => {
       await route.fulfill({ status: 204 });
     });
 
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     expect(gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${TRACKING_ID}`]);
 

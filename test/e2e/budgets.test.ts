@@ -52,3 +52,32 @@ test.describe('main-thread work at load', () => {
     });
   }
 });
+
+test.describe('scripts at load', () => {
+  // A script the HTML doesn't name starts downloading only once main.js has run and asked for it: a
+  // round trip more before the page can hydrate.
+  for (const template of pageTemplates) {
+    test(`the ${template.name}'s HTML names every script the page runs at load`, async ({ newContext }) => {
+      const { page } = await newContext();
+      // Scripts asked for before the load event; later ones are lazy (a demo, search) by design.
+      const requested: string[] = [];
+      let loaded = false;
+      page.on('load', () => (loaded = true));
+      page.on('request', (request) => {
+        if (!loaded && request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      });
+      const route = templateRoute(template, BUILD_DIR);
+      await gotoHydrated(page, route);
+      // From the HTML as served: the bundler's runtime removes the tags of the chunks it has loaded.
+      const html = await (await page.request.get(route)).text();
+      const named = [...html.matchAll(/<script src=["']?([^"' >]+)/g)].map(
+        ([, src = '']) => new URL(src, page.url()).pathname,
+      );
+      expect(named.length, `${route}: script tags`).toBeGreaterThan(2);
+      expect(
+        requested.filter((pathname) => !named.includes(pathname)),
+        route,
+      ).toEqual([]);
+    });
+  }
+});

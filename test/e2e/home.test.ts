@@ -188,7 +188,8 @@ test.describe('home page', () => {
     newContext,
   }) => {
     const { page, log } = await newContext({ colorScheme: 'dark' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await seriousViolations(page)).toEqual([]);
     expect(log.foreignRequests).toEqual([]);

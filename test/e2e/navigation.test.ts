@@ -1,3 +1,4 @@
+import { gotoHydrated } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 test.describe('navigation chrome', () => {
@@ -47,7 +48,9 @@ test.describe('navigation chrome', () => {
 
   test("links in view have their page's own chunks prefetched, and following one uses them", async ({ newContext }) => {
     const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
-    await page.goto('/docs/quickstart');
+    await gotoHydrated(page, '/docs/quickstart');
+    // Links in view are prefetched once hydrated; network quiet alone can come before hydration ends.
+    await expect(page.locator('link[rel="prefetch"][href$=".js"]').first()).toBeAttached();
     await page.waitForLoadState('networkidle');
     const prefetched = await page
       .locator('link[rel="prefetch"]')
@@ -71,13 +74,14 @@ test.describe('navigation chrome', () => {
 
   test('a navigation whose chunks are slow shows the progress bar, then the page', async ({ newContext }) => {
     const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
-    // Chunks held long enough that the bar (shown after 200 ms) is still there however slowly the click lands.
+    // Chunks held long enough that the bar (shown after 200 ms) is still there, and still moving, however
+    // slowly the click lands and the bar is looked at on a busy machine.
     let holdChunks = false;
     await page.route('**/assets/js/**', async (route) => {
-      if (holdChunks) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      if (holdChunks) await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue();
     });
-    await page.goto('/docs/quickstart');
+    await gotoHydrated(page, '/docs/quickstart');
     await page.waitForLoadState('networkidle');
 
     holdChunks = true;

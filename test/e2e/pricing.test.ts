@@ -1,5 +1,6 @@
 import { links } from '../../src/data/links';
 import { formatUsd, pricingQuestions, pricingTiers } from '../../src/data/pricing';
+import { gotoHydrated } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 test.describe('pricing page', () => {
@@ -73,8 +74,7 @@ test.describe('pricing page', () => {
   });
 
   test('an FAQ answer opens on click', async ({ page }) => {
-    await page.goto('/pricing');
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, '/pricing');
     const entry = pricingQuestions.find((question) => question.id === 'support')!;
     const answer = page.getByText(/^No\. A sponsorship is a contribution, not a support contract/);
     await expect(answer).toBeHidden();

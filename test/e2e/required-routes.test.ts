@@ -61,6 +61,7 @@ test.describe('required routes and every sitemap page', () => {
     const response = await page.goto(missing);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
     const waysBack = page.getByRole('navigation', { name: 'Ways back' });

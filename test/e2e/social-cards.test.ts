@@ -1,4 +1,4 @@
-import { everyPagePath, requiredRoutes, sitemapPaths } from '../../support/site';
+import { everyPagePath, gotoHydrated, requiredRoutes, sitemapPaths } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 /** A page of each kind, with the card's alt text (the page title) that a share preview announces. */
@@ -60,7 +60,7 @@ test.describe('social cards', () => {
 
   test('after hydration the page still has exactly one og:image and one twitter:image', async ({ page, log }) => {
     for (const { route } of pages) {
-      await page.goto(route, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, route);
       const count = (selector: string) => page.locator(`head ${selector}`).count();
       expect(await count('meta[property="og:image"]'), `${route} og:image`).toBe(1);
       expect(await count('meta[name="twitter:image"]'), `${route} twitter:image`).toBe(1);

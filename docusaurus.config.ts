@@ -108,6 +108,7 @@ export default {
     './plugins/lean-client-data/index.ts', // what Docusaurus ships to the browser unread: see its index.ts
     './plugins/progress-bar/index.ts', // the navigation progress bar without the nprogress library
     './plugins/docsearch-fixes/index.ts',
+    './plugins/patched-dependencies/index.ts', // a change in patches/ evicts the bundler's cache
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',
     ['./plugins/llms-markdown/index.ts', llmsMarkdown], // llms.txt summary: the tagline above

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import styles from './styles.module.css';
 
 /**
@@ -13,7 +13,8 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return undefined;
-    const measure = () => setOverflowing(scroller.scrollWidth > scroller.clientWidth);
+    // A transition, not an urgent update: see "Updates right after hydration" in README.md.
+    const measure = () => startTransition(() => setOverflowing(scroller.scrollWidth > scroller.clientWidth));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);

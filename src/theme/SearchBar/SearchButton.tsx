@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useState, type ComponentProps } from 'react';
+import { forwardRef, startTransition, useEffect, useState, type ComponentProps } from 'react';
 
 type Props = ComponentProps<'button'> & {
   translations?: Partial<{ buttonText: string; buttonAriaLabel: string }>;
@@ -19,7 +19,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
   const { buttonText = 'Search', buttonAriaLabel = 'Search' } = translations;
   const [modifier, setModifier] = useState<'⌘' | 'Ctrl' | null>(null);
   useEffect(() => {
-    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+    // A transition, not an urgent update: see "Updates right after hydration" in README.md.
+    startTransition(() => setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'));
   }, []);
   const shortcut = modifier === '⌘' ? 'Meta+k' : 'Control+k';
   return (

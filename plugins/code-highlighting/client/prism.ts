@@ -5,16 +5,20 @@
  */
 import { normalizeTokens, Prism, type Token } from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
+import { compactLine } from './compactLine';
 
 prismIncludeLanguages(Prism);
 
-/** The lines of `code` as Prism tokenizes it in `language` (prism-react-renderer's useTokenize, outside React). */
+/**
+ * The lines of `code` as Prism tokenizes it in `language` (prism-react-renderer's useTokenize, outside React),
+ * each compacted (./compactLine.ts).
+ */
 export function tokenize(code: string, language: string): Token[][] {
   const grammar = Prism.languages[language];
-  if (!grammar) return normalizeTokens([code]);
+  if (!grammar) return normalizeTokens([code]).map(compactLine);
   const env = { code, grammar, language, tokens: [] as (string | Prism.Token)[] };
   Prism.hooks.run('before-tokenize', env);
   env.tokens = Prism.tokenize(code, grammar);
   Prism.hooks.run('after-tokenize', env);
-  return normalizeTokens(env.tokens);
+  return normalizeTokens(env.tokens).map(compactLine);
 }

@@ -23,12 +23,17 @@
  *   page): only a DocCard reads it (`useDocById`), and no page renders one unless a doc uses
  *   `<DocCardList>` or a sidebar a generated index. The build checks that: it keeps the map while any
  *   doc or sidebar does (about 10 KB gzip).
+ * - the runtime's map of route chunk names to ids, used to prefetch a link's chunks: route chunk names
+ *   are indexes, so it becomes a list of ids in their order, nearly all 1 apart (chunkAssets.ts; about
+ *   1.5 KB gzip).
  * Each loader fails the build when Docusaurus's generated code no longer has the shape it rewrites.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import DocusaurusChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import { evictCacheWhenChanged } from '../../support/bundlerCache';
+import { CompactChunkAssetPlugin } from './chunkAssets';
 
 /** Files a DocCard can appear through: docs, category metadata and sidebars. */
 const CARD_SOURCES = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts'];
@@ -98,6 +103,16 @@ export default function leanClientData(context: LoadContext): Plugin {
         { test: generated('routesChunkNames.json'), use: [ROUTE_CHUNK_NAMES_LOADER] },
       ];
       if (isServer) return { module: { rules: [versionData, ...routeFiles] } };
+      const plugins = config.plugins ?? [];
+      const chunkAssets = plugins.findIndex((plugin) => plugin instanceof DocusaurusChunkAssetPlugin);
+      if (chunkAssets < 0) {
+        throw new Error(
+          '[lean-client-data] the browser build has no ChunkAssetPlugin to replace: @docusaurus/core has ' +
+            'changed how it defines __webpack_require__.gca. See plugins/lean-client-data/chunkAssets.ts.',
+        );
+      }
+      // Docusaurus types the config as webpack's; the build runs Rspack (future.faster), whose types the plugin has.
+      plugins.splice(chunkAssets, 1, new CompactChunkAssetPlugin() as unknown as (typeof plugins)[number]);
       return {
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         optimization: { moduleIds: 'natural', chunkIds: 'natural' },

@@ -121,7 +121,9 @@ test('the registry loses its module paths, chunks and routes get short names, an
     const leanRoutes = routesLoader.call(withOptions(), routes);
     // The routes keep their order; each one's key into the route map is `path-hash`.
     const routeKeys = (source: string) =>
-      [...source.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)/g)].map(([, route, hash]) => `${route}-${hash}`);
+      [...source.matchAll(/(?:ComponentCreator\(|createOnRead\(this, )'([^']*)', '([^']*)'\)/g)].map(
+        ([, route, hash]) => `${route}-${hash}`,
+      );
     const [originalKeys, leanKeys] = [routeKeys(routes), routeKeys(leanRoutes)];
     assert.equal(originalKeys.length, 6);
     assert.deepEqual(leanKeys, ['/docs-0', '/docs-1', '/docs-2', '/docs/a-0', '/docs/b-0', '/blog-0']);
@@ -144,12 +146,40 @@ test('the registry loses its module paths, chunks and routes get short names, an
     });
   }));
 
+test('route components are made when a route is first read, once, not when routes.js runs', () =>
+  withGeneratedFiles(({ routes }) => {
+    const leanRoutes = routesLoader.call(withOptions(), routes);
+    // Runs the rewritten module with a ComponentCreator that records its calls.
+    const calls: unknown[][] = [];
+    const body = leanRoutes.replace(/^import .*$/gm, '').replace('export default', 'return');
+    type Route = { path: string; component: unknown; routes?: Route[] };
+    const run = new Function('ComponentCreator', body) as (creator: (...args: unknown[]) => unknown) => Route[];
+    const table = run((...args) => {
+      calls.push(args);
+      return { madeFrom: args };
+    });
+    assert.deepEqual(calls, []);
+    const blog = table.find((route) => route.path === '/blog')!;
+    assert.deepEqual(blog.component, { madeFrom: ['/blog', '0'] });
+    assert.equal(blog.component, blog.component);
+    assert.equal(calls.length, 1);
+    const docA = table[0]!.routes![0]!.routes!.find((route) => route.path === '/docs/a')!;
+    assert.deepEqual(docA.component, { madeFrom: ['/docs/a', '0'] });
+    assert.deepEqual(table.at(-1), { path: '*', component: { madeFrom: ['*'] } });
+    assert.equal(calls.length, 3);
+  }));
+
 test('a registry or route map of another shape fails the build, naming the plugin', () => {
   assert.throws(
     () => registryLoader.call(withOptions(), 'export default { "x": [() => import("y")] };'),
     /lean-client-data/,
   );
-  return withGeneratedFiles(({ routesChunkNames, dir }) => {
+  return withGeneratedFiles(({ routes, routesChunkNames, dir }) => {
+    const componentOfAnotherShape = routes.replace(
+      /component: ComponentCreator\('\/blog'/,
+      "component:ComponentCreator('/blog'",
+    );
+    assert.throws(() => routesLoader.call(withOptions(), componentOfAnotherShape), /lean-client-data.*routes have/);
     const context = {
       ...withOptions(),
       resourcePath: path.join(dir, 'routesChunkNames.json'),

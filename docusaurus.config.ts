@@ -106,6 +106,7 @@ export default {
     ['@docusaurus/plugin-client-redirects', { redirects }],
     './plugins/code-highlighting/index.ts', // code blocks highlighted by the build; no Prism on load
     './plugins/lean-client-data/index.ts', // what Docusaurus ships to the browser unread: see its index.ts
+    './plugins/compile-hints/index.ts', // main.js compiled off the main thread in Chromium
     './plugins/progress-bar/index.ts', // the navigation progress bar without the nprogress library
     './plugins/docsearch-fixes/index.ts',
     './plugins/patched-dependencies/index.ts', // a change in patches/ evicts the bundler's cache

@@ -1,4 +1,5 @@
 import { pageTemplates } from '../../config/budgets';
+import { COMPILE_HINT } from '../../plugins/compile-hints';
 import { kilobytes, measurePageWeight, templateRoute } from '../../support/pageWeight';
 import { BUILD_DIR, gotoHydrated } from '../../support/site';
 import { expect, test } from '../support/fixtures';
@@ -80,4 +81,17 @@ test.describe('scripts at load', () => {
       ).toEqual([]);
     });
   }
+
+  test('main.js, and no other script a page loads, asks Chromium to compile all of it at once', async ({
+    newContext,
+  }) => {
+    const { page } = await newContext();
+    const html = await (await page.request.get('/docs/server/routers')).text();
+    const scripts = [...html.matchAll(/<script src=["']?([^"' >]+)/g)].map(([, src = '']) => src);
+    expect(scripts.filter((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toHaveLength(1);
+    for (const src of scripts) {
+      const source = await (await page.request.get(src)).text();
+      expect(source.startsWith(`${COMPILE_HINT}\n`), src).toBe(/\/main\.[0-9a-f]+\.js$/.test(src));
+    }
+  });
 });

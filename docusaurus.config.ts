@@ -21,6 +21,7 @@ import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
 import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from './plugins/snippet-releases/releases';
 import type { Options as ApiReferenceOptions } from './plugins/api-reference/options';
 import type { Options as GtagOptions } from './plugins/gtag/options';
+import type { Options as LazyStylesOptions } from './plugins/lazy-styles';
 import type { Options as SecurityHeadersOptions } from './plugins/security-headers/options';
 import type { Options as SocialCardsOptions } from './plugins/social-cards/options';
 
@@ -108,6 +109,8 @@ export default {
     './plugins/lean-client-data/index.ts', // what Docusaurus ships to the browser unread: see its index.ts
     './plugins/compile-hints/index.ts', // main.js compiled off the main thread in Chromium
     './plugins/progress-bar/index.ts', // the navigation progress bar without the nprogress library
+    // DocSearch's modal styles load with the modal (src/theme/SearchBar), not in every page's stylesheet
+    ['./plugins/lazy-styles/index.ts', { modules: ['@docsearch/css/dist/modal.css'] } satisfies LazyStylesOptions],
     './plugins/docsearch-fixes/index.ts',
     './plugins/patched-dependencies/index.ts', // a change in patches/ evicts the bundler's cache
     './plugins/sidebar-coverage/index.ts',

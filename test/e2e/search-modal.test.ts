@@ -66,6 +66,45 @@ test.describe('search modal (local index)', () => {
     expect(log.consoleErrors).toEqual([]);
   });
 
+  // DocSearch's modal styles load with the modal (plugins/lazy-styles), after the page's stylesheet: the modal is
+  // styled all the same, and src/theme/SearchBar/styles.css's overrides still win.
+  for (const { name, viewport, modalWidth } of [
+    { name: 'a box as wide as DocSearch sets', viewport: DESKTOP.viewport, modalWidth: 'var(--docsearch-modal-width)' },
+    { name: 'the whole screen', viewport: { width: 390, height: 844 }, modalWidth: '390px' },
+  ]) {
+    test(`at ${viewport.width} px the modal, styled as it opens, covers the page above the navbar in ${name}`, async ({
+      newContext,
+    }) => {
+      const { page, log } = await newContext({ viewport });
+      await gotoHydrated(page, '/docs/server/routers');
+      await openSearch(page);
+      const layout = await page.evaluate((modalWidth) => {
+        const container = document.querySelector('.DocSearch-Container')!;
+        const { position, zIndex } = getComputedStyle(container);
+        const { width, height } = container.getBoundingClientRect();
+        // The expected width as a length in px, resolved by the browser.
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.width = modalWidth;
+        const expectedWidth = probe.getBoundingClientRect().width;
+        probe.remove();
+        return {
+          position,
+          aboveNavbar: Number(zIndex) > Number(getComputedStyle(document.querySelector('nav.navbar')!).zIndex),
+          coversViewport: width === innerWidth && height === innerHeight,
+          modalWidthAsExpected:
+            document.querySelector('.DocSearch-Modal')!.getBoundingClientRect().width === expectedWidth,
+        };
+      }, modalWidth);
+      expect(layout).toEqual({
+        position: 'fixed',
+        aboveNavbar: true,
+        coversViewport: true,
+        modalWidthAsExpected: true,
+      });
+      expect(log.consoleErrors).toEqual([]);
+    });
+  }
+
   test('"/" typed into another input does not open the modal', async ({ newContext }) => {
     const { page } = await newContext(DESKTOP);
     await gotoHydrated(page, '/search');

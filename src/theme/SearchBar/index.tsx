@@ -4,8 +4,8 @@
 // Changes from upstream:
 // - local search (its global data present): the modal gets the local client through transformSearchClient, no
 //   preconnect, no "Powered by Algolia" footer;
-// - the modal, its strings and the client load on hover, focus or press of the button, never with the page, and
-//   the index is prefetched then;
+// - the modal, its styles, its strings and the client load on hover, focus or press of the button, never with the
+//   page, and the index is prefetched then;
 // - Escape with a query clears it before closing; queries are at most 64 characters, typed or taken from the
 //   selection (SPEC §5), and a query from the selection is selected, so typing replaces it; snippets are 10 words
 //   (5 up to 768 px) and hits 20 per page (SPEC §9); "No results for" as in SPEC, with a "Let us know." link to a
@@ -43,6 +43,10 @@ import { links } from '@site/src/data/links';
 import type { LocalSearchClient } from '@site/plugins/local-search/client/localSearchClient';
 import type searchTranslations from '@theme/SearchTranslations';
 import { SearchButton } from './SearchButton';
+// DocSearch's stylesheet in its parts: the variables and the button with the page, the modal's 25 KB with the
+// modal (plugins/lazy-styles keeps it out of the stylesheet every page blocks on).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 /** What the modal needs, loaded on the first hover, focus or press of the search button, never with the page. */
@@ -59,7 +63,7 @@ function loadSearchModal(isLocal: boolean): Promise<SearchModal> {
   if (!loading) {
     loading = Promise.all([
       import('@docsearch/react/modal'),
-      import('@docsearch/react/style'),
+      import('@docsearch/css/dist/modal.css'),
       import('@theme/SearchTranslations'),
       isLocal ? import('@site/plugins/local-search/client/browserClient') : undefined,
     ]).then(([{ DocSearchModal }, , { default: translations }, local]) => {

@@ -82,6 +82,40 @@ test.describe('code blocks', () => {
       expect(log.consoleErrors).toEqual([]);
     });
 
+    test('show their code line for line, blank lines included, as the copy button copies it, served or navigated to', async ({
+      newContext,
+    }) => {
+      const { page, log } = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+      /** Each block's text as the page shows it (what selecting it gives), against what its copy button copies. */
+      const shownAndCopied = async () => {
+        const blocks = page.locator('article .theme-code-block');
+        const pairs: [string, string][] = [];
+        for (let i = 0; i < (await blocks.count()); i += 1) {
+          const block = blocks.nth(i);
+          await block.hover();
+          await block.getByRole('button', { name: /copy/i }).click();
+          pairs.push([
+            await block.locator('pre code').evaluate((code) => (code as HTMLElement).innerText),
+            await page.evaluate(() => navigator.clipboard.readText()),
+          ]);
+        }
+        return pairs;
+      };
+      await gotoHydrated(page, '/docs/server/routers');
+      const served = await shownAndCopied();
+      expect(served.length).toBeGreaterThan(3);
+      expect(
+        served.some(([, copied]) => copied.includes('\n\n')),
+        'a block with a blank line',
+      ).toBe(true);
+      for (const [shown, copied] of served) expect(shown).toBe(copied);
+      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Procedures' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Procedures' })).toBeVisible();
+      await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(lightCodeTheme));
+      for (const [shown, copied] of await shownAndCopied()) expect(shown).toBe(copied);
+      expect(log.consoleErrors).toEqual([]);
+    });
+
     test('in the landing page demo keep their dark colours, loaded or navigated to', async ({ page, log }) => {
       const demoKeyword = () =>
         page.getByRole('region', { name: 'Change the server, and the client knows' }).locator('.token.keyword').first();

@@ -1,13 +1,16 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content): compare on upgrade. Lines come
 // from plugins/code-highlighting instead of <Highlight>: token colours are classes, not the current theme's
 // inline styles, and a block the server highlighted keeps its HTML through hydration (no Prism on load).
+// A block without line numbers or highlighted lines writes its lines as text (TextLines).
 import { forwardRef, useMemo, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import type { LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import type { LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 import Line from '@theme/CodeBlock/Line';
+import LineToken from '@theme/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Content';
+import { isBareText } from '@site/plugins/code-highlighting/client/bareText';
 import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
 import { codeThemesOf, tokenColourClasses } from '@site/plugins/code-highlighting/client/tokenClasses';
 import styles from './styles.module.css';
@@ -60,6 +63,39 @@ function useGetTokenProps(language: string) {
   }, [prism, language]);
 }
 
+/**
+ * The lines of a block with no line numbers and no highlighted line, as text separated by newlines, which the
+ * <pre> keeps: the same text in the same layout as Line's element per line (a <div>, a <br>, and a span
+ * holding an empty line's height), in two or three elements a line fewer for the browser to style and lay out
+ * as the page loads. Neighbouring bare text is joined into one string, since the server writes a comment
+ * between two text nodes.
+ */
+function TextLines({ lines, getTokenProps }: { lines: Token[][]; getTokenProps: ReturnType<typeof useGetTokenProps> }) {
+  const children: ReactNode[] = [];
+  let text = '';
+  lines.forEach((line, lineIndex) => {
+    if (lineIndex > 0) text += '\n';
+    line.forEach((token, tokenIndex) => {
+      // An empty line is only its "\n".
+      if (token.empty) return;
+      const tokenProps = getTokenProps({ token });
+      if (isBareText({ ...tokenProps, token })) {
+        text += tokenProps.children;
+        return;
+      }
+      if (text) children.push(text);
+      text = '';
+      children.push(
+        <LineToken key={`${lineIndex}.${tokenIndex}`} {...tokenProps} line={line} token={token}>
+          {tokenProps.children}
+        </LineToken>,
+      );
+    });
+  });
+  if (text) children.push(text);
+  return children;
+}
+
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
@@ -73,16 +109,20 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
         <Code dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       ) : (
         <Code>
-          {lines.map((line, i) => (
-            <Line
-              key={i}
-              line={line}
-              getLineProps={getLineProps}
-              getTokenProps={getTokenProps}
-              classNames={lineClassNames[i]}
-              showLineNumbers={lineNumbersStart !== undefined}
-            />
-          ))}
+          {lineNumbersStart === undefined && Object.values(lineClassNames).every((names) => !names?.length) ? (
+            <TextLines lines={lines} getTokenProps={getTokenProps} />
+          ) : (
+            lines.map((line, i) => (
+              <Line
+                key={i}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[i]}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
+            ))
+          )}
         </Code>
       )}
     </Pre>

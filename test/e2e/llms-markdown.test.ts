@@ -56,7 +56,10 @@ test.describe('Markdown for every page, and llms.txt', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('"Copy page" puts the page’s Markdown on the clipboard; the menu opens it', async ({ page, log }) => {
+      // "Copied" lasts 2 s of the page's time, held still here so a slow machine cannot fade it first.
+      await page.clock.install();
       await gotoHydrated(page, '/docs/server/routers');
+      await page.clock.pauseAt(Date.now() + 60_000);
       await page.getByRole('button', { name: 'Copy page' }).click();
       await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -78,11 +78,12 @@ test.describe('navigation chrome', () => {
 
   test('a navigation whose chunks are slow shows the progress bar, then the page', async ({ newContext }) => {
     const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
-    // Chunks held long enough that the bar (shown after 200 ms) is still there, and still moving, however
-    // slowly the click lands and the bar is looked at on a busy machine.
+    // Chunks are held until the test has seen the bar move, so no timer decides how busy a machine may be.
     let holdChunks = false;
+    let releaseChunks!: () => void;
+    const released = new Promise<void>((resolve) => (releaseChunks = resolve));
     await page.route('**/assets/js/**', async (route) => {
-      if (holdChunks) await new Promise((resolve) => setTimeout(resolve, 6_000));
+      if (holdChunks) await released;
       await route.continue();
     });
     await gotoHydrated(page, '/docs/quickstart');
@@ -91,7 +92,8 @@ test.describe('navigation chrome', () => {
     holdChunks = true;
     await page.locator('nav.navbar').getByRole('link', { name: 'Blog', exact: true }).click();
     const bar = page.locator('#nprogress .bar');
-    await bar.waitFor({ state: 'attached', timeout: 2_500 });
+    // The bar appears 200 ms after the click.
+    await bar.waitFor({ state: 'attached', timeout: 5_000 });
     // The bar creeps on while the chunks load: its visible end moves right.
     const visibleEnd = async () => {
       const box = await bar.boundingBox();
@@ -99,7 +101,10 @@ test.describe('navigation chrome', () => {
     };
     const firstEnd = await visibleEnd();
     expect(firstEnd).toBeGreaterThan(0);
-    await expect.poll(visibleEnd, { timeout: 2_000 }).toBeGreaterThan(firstEnd);
+    await expect.poll(visibleEnd, { timeout: 5_000 }).toBeGreaterThan(firstEnd);
+    // Until its chunks arrive the old page stays on screen.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
+    releaseChunks();
     await page.waitForURL('/blog');
     await expect(page.locator('article').first()).toBeVisible();
     await page.locator('#nprogress').waitFor({ state: 'detached' });

@@ -23,7 +23,18 @@ type SplitChunks = { cacheGroups?: Record<string, CacheGroup | false> } | false 
 
 export default function lazyStyles(context: LoadContext, { modules }: Options): Plugin {
   const require = createRequire(path.join(context.siteDir, 'package.json'));
-  const files = new Set(modules.map((specifier) => require.resolve(specifier)));
+  const files = new Set(
+    modules.map((specifier) => {
+      try {
+        return require.resolve(specifier);
+      } catch {
+        throw new Error(
+          `[lazy-styles] "${specifier}" does not resolve from ${context.siteDir}: ` +
+            "correct or remove it in the plugin's `modules` option (docusaurus.config.ts).",
+        );
+      }
+    }),
+  );
   return {
     name: 'lazy-styles',
     configureWebpack(config, isServer) {

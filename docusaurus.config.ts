@@ -109,6 +109,7 @@ export default {
     './plugins/lean-client-data/index.ts', // what Docusaurus ships to the browser unread: see its index.ts
     './plugins/compile-hints/index.ts', // main.js compiled off the main thread in Chromium
     './plugins/progress-bar/index.ts', // the navigation progress bar without the nprogress library
+    './plugins/link-prefetch/index.ts', // each chunk a link in view needs prefetched once, not once a link
     // DocSearch's modal styles load with the modal (src/theme/SearchBar), not in every page's stylesheet
     ['./plugins/lazy-styles/index.ts', { modules: ['@docsearch/css/dist/modal.css'] } satisfies LazyStylesOptions],
     './plugins/docsearch-fixes/index.ts',

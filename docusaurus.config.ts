@@ -15,6 +15,7 @@ import { redirects } from './config/redirects';
 import { headerRules } from './config/securityHeaders';
 import { bundleReportOptions } from './config/bundleReport';
 import { sitemap } from './config/sitemap';
+import { ssgTemplate } from './config/ssgTemplate';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
@@ -42,6 +43,8 @@ export default {
   projectName: 'trpc',
 
   future: { v4: true, faster: true },
+  // Docusaurus's page template, with the scripts started after the first paint (see the file).
+  ssrTemplate: ssgTemplate,
   // v4 would suffix storage keys with a hash of the site URL; SPEC.md fixes the unsuffixed keys
   // (theme, docusaurus.announcement.*), so readers' stored choices survive a change of domain.
   storage: { type: 'localStorage', namespace: false },

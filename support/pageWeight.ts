@@ -12,12 +12,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { PageTemplate } from '../config/budgets';
-import { openPage, waitForHydration, type Site } from './site';
+import { hydrationTime, openPage, recordHydrationTime, type Site } from './site';
 
 export type Weight = { js: number; css: number; requests: number };
 export type PageWeight = {
-  /** Requests started before the load event: what the page needs to show and hydrate. */
-  load: Weight;
+  /**
+   * Requests started until the page has hydrated: what it needs to show and respond. Not the load
+   * event's: the scripts start after the first paint (config/ssgTemplate.ts), often after `load`.
+   */
+  hydrated: Weight;
   /** Everything once the network has been quiet for a while: adds prefetched routes and lazy chunks. */
   idle: Weight;
 };
@@ -62,7 +65,7 @@ async function waitForQuietNetwork(page: Page, quietMs: number, timeoutMs = 30_0
 
 /**
  * Loads `route` in a fresh browser context (empty cache, 1280×800) and returns the gzipped JS and CSS
- * bytes and request counts at the load event and after idle.
+ * bytes and request counts by hydration and after idle.
  */
 export async function measurePageWeight(
   site: Pick<Site, 'origin' | 'url' | 'newContext'>,
@@ -90,18 +93,14 @@ export async function measurePageWeight(
         })(),
       );
     });
+    await recordHydrationTime(page);
     const response = await page.goto(site.url(route), { waitUntil: 'load' });
     if (response?.status() !== 200) throw new Error(`${route} answered ${response?.status()}, not 200`);
-    // Epoch milliseconds, the clock Playwright's request timings use.
-    const loadStartedAt = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return performance.timeOrigin + navigation!.loadEventStart;
-    });
-    await waitForHydration(page);
+    const hydratedAt = await hydrationTime(page);
     await waitForQuietNetwork(page, QUIET_MS);
     const fetched = (await Promise.all(pending)).filter((entry): entry is Fetched => entry !== undefined);
     return {
-      load: sum(fetched.filter((entry) => entry.startedAt <= loadStartedAt)),
+      hydrated: sum(fetched.filter((entry) => entry.startedAt <= hydratedAt)),
       idle: sum(fetched),
     };
   } finally {

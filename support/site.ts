@@ -95,6 +95,31 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
+const RECORD_HYDRATION_TIME = `
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+    window.__hydratedAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+`;
+
+/** Makes the page's documents note when they hydrate, for `hydrationTime`; call before navigating. */
+export async function recordHydrationTime(page: Page): Promise<void> {
+  await page.addInitScript(RECORD_HYDRATION_TIME);
+}
+
+/**
+ * Waits for hydration and returns when it happened, in epoch milliseconds: the clock of Playwright's
+ * request timings, so requests can be told apart as before or after it (the links' prefetches come after).
+ */
+export async function hydrationTime(page: Page): Promise<number> {
+  await waitForHydration(page);
+  const time = await page.evaluate(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt);
+  if (typeof time !== 'number')
+    throw new Error(`${page.url()}: no hydration time recorded (call recordHydrationTime first)`);
+  return time;
+}
+
 /** Opens a page and waits until React has hydrated it, so buttons, tabs and shortcuts respond. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);

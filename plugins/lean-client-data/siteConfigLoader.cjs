@@ -1,9 +1,11 @@
 /**
- * Leaves the plugin and preset options out of the browser's copy of the site config
- * (`@generated/docusaurus.config`): plugins read their options at build time, and no client code
- * here or in the theme reads `siteConfig.plugins`, `presets` or `themes`. See index.ts.
+ * Leaves the plugin and preset options, and the page template, out of the browser's copy of the site
+ * config (`@generated/docusaurus.config`): plugins read their options at build time, the template
+ * (config/ssgTemplate.ts) serves server rendering only, and no client code here or in the theme reads
+ * `siteConfig.plugins`, `presets`, `themes` or `ssrTemplate`. See index.ts.
  */
-const BUILD_TIME_ONLY = ['presets', 'plugins', 'themes'];
+const OPTION_LISTS = ['presets', 'plugins', 'themes'];
+const BUILD_TIME_ONLY = [...OPTION_LISTS, 'ssrTemplate'];
 const MODULE = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
 
 module.exports = function siteConfigLoader(source) {
@@ -14,10 +16,10 @@ module.exports = function siteConfigLoader(source) {
   } catch {
     config = undefined;
   }
-  if (!config || BUILD_TIME_ONLY.some((key) => !Array.isArray(config[key]))) {
+  if (!config || OPTION_LISTS.some((key) => !Array.isArray(config[key]))) {
     throw new Error(
       `[lean-client-data] ${this.resourcePath}: not an \`export default\` of the config as JSON with ` +
-        `${BUILD_TIME_ONLY.join(', ')} arrays. @docusaurus/core has changed its generated site config: ` +
+        `${OPTION_LISTS.join(', ')} arrays. @docusaurus/core has changed its generated site config: ` +
         'see plugins/lean-client-data/index.ts.',
     );
   }

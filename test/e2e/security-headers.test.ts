@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headerRules } from '../../config/securityHeaders';
+import { scriptsOfPage } from '../../config/ssgTemplate';
 import { parseHeadersFile } from '../../plugins/security-headers/headers-file';
 import { collectInlineScripts } from '../../plugins/security-headers/inline-scripts';
 import { BUILD_DIR, waitForHydration } from '../../support/site';
@@ -62,7 +63,8 @@ test.describe('security headers', () => {
     expect(headers['permissions-policy']).toMatch(/\bcamera=\(\).*\bgeolocation=\(\).*\bmicrophone=\(\)/);
     expect(headers['cache-control']).toBe('no-cache');
 
-    const script = /<script src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await page.text())?.[1] ?? '';
+    const script =
+      scriptsOfPage(await page.text()).find((src) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(src)) ?? '';
     expect(script, 'no main bundle in /docs/quickstart').not.toBe('');
     const asset = (await request.get(script)).headers();
     expect(asset['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -47,6 +47,7 @@ async function withGeneratedFiles(check: (files: GeneratedFiles) => void): Promi
         presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]],
         plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/a', to: '/b' }] }]],
         themes: [],
+        ssrTemplate: '<html><body><%~ it.appHtml %></body></html>',
         themeConfig: { navbar: { title: 'tRPC' } },
       },
       routes: [
@@ -198,7 +199,7 @@ test('a registry or route map of another shape fails the build, naming the plugi
   });
 });
 
-test("the browser's copy of the site config keeps everything but the plugin, preset and theme options", () =>
+test("the browser's copy of the site config keeps everything but the plugin, preset and theme options and the page template", () =>
   withGeneratedFiles(({ siteConfig }) => {
     const lean = siteConfigLoader.call(withOptions(), siteConfig);
     const config = JSON.parse(/export default (\{[\s\S]*\});/.exec(lean)![1]!) as Record<string, unknown>;

@@ -20,7 +20,7 @@ function template(name: string, route: string, js: number, lighthouse?: Lighthou
   return {
     name,
     route,
-    weight: { load: { js, css: 20 * KB, requests: 9 }, idle: { js: js * 2, css: 20 * KB, requests: 30 } },
+    weight: { hydrated: { js, css: 20 * KB, requests: 9 }, idle: { js: js * 2, css: 20 * KB, requests: 30 } },
     lighthouse,
   };
 }

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import vm from 'node:vm';
+import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+import { BOOT_AFTER_PAINT_SCRIPT, bootAfterPaintTemplate, scriptsOfPage, ssgTemplate } from '../ssgTemplate';
+
+/** Runs the loader against a stub document; returns the scripts it added and the callbacks it queued. */
+function runLoader(visibilityState: 'visible' | 'hidden') {
+  const added: { src: string; async: boolean }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const document = {
+    visibilityState,
+    currentScript: { dataset: { scripts: '/assets/js/runtime~main.1.js /assets/js/main.2.js /assets/js/3.3.js' } },
+    createElement: () => ({ src: '', async: true }),
+    head: { appendChild: (script: { src: string; async: boolean }) => added.push({ ...script }) },
+  };
+  vm.runInNewContext(BOOT_AFTER_PAINT_SCRIPT, {
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  return { added, frames, timers };
+}
+
+const IN_ORDER = [
+  { src: '/assets/js/runtime~main.1.js', async: false },
+  { src: '/assets/js/main.2.js', async: false },
+  { src: '/assets/js/3.3.js', async: false },
+];
+
+test('the loader adds the scripts, in order and executed in order, in a task after the next frame', () => {
+  const { added, frames, timers } = runLoader('visible');
+  assert.deepEqual(added, [], 'nothing before the frame');
+  assert.equal(frames.length, 1);
+  frames[0]!();
+  assert.deepEqual(added, [], 'nothing during the frame, before its paint');
+  assert.equal(timers.length, 1);
+  timers[0]!();
+  assert.deepEqual(added, IN_ORDER);
+});
+
+test('in a hidden tab, which paints no frame, the loader adds the scripts at once', () => {
+  const { added, frames } = runLoader('hidden');
+  assert.deepEqual(added, IN_ORDER);
+  assert.equal(frames.length, 0);
+});
+
+test("the template is Docusaurus's with the head's script tags replaced by the loader before </body>", () => {
+  assert.doesNotMatch(ssgTemplate, /<script[^>]*defer/);
+  assert.equal(ssgTemplate.match(/<script data-scripts=/g)?.length, 1);
+  assert.match(ssgTemplate, /<script data-scripts="[^"]+">[^<]+<\/script>\s*<\/body>/);
+});
+
+test('a Docusaurus template without the expected script tags fails the build, naming what to update', () => {
+  assert.throws(
+    () => bootAfterPaintTemplate(stockTemplate.replace('defer', 'async')),
+    /config\/ssgTemplate\.ts.*STOCK_SCRIPTS/,
+  );
+});
+
+test('scriptsOfPage reads the list back from built HTML, quoted or not', () => {
+  assert.deepEqual(scriptsOfPage('<body><script data-scripts="/a.js /b.js">x</script></body>'), ['/a.js', '/b.js']);
+  assert.deepEqual(scriptsOfPage('<script data-scripts=/a.js>x</script>'), ['/a.js']);
+  assert.deepEqual(scriptsOfPage('<html></html>'), []);
+});

@@ -1,0 +1,60 @@
+/**
+ * The HTML template of every built page (`ssrTemplate` in docusaurus.config.ts): Docusaurus's own,
+ * with its scripts started only after the page's first paint.
+ *
+ * Why: the stock template names the bundles as `<script defer>` in the head. Once they are in the
+ * cache, or whenever they arrive before the browser's first frame, they run before that frame, so the
+ * page stays blank while main.js is evaluated and hydration starts (about 200 ms of main thread on a
+ * docs page at 4× CPU). Lighthouse's LCP estimate likewise counts every script that finished
+ * downloading before the largest paint (about 1 s of simulated slow 4G on a docs page). Here a small
+ * inline loader at the end of the body adds the same scripts, in the same order, one frame after the
+ * first paint; in a tab opened in the background (where no frame comes) it adds them at once.
+ *
+ * The loader's text is the same on every page (the list rides in a data attribute), so the
+ * Content-Security-Policy needs one hash for it (plugins/security-headers).
+ */
+import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
+/** The stock template's script tags (@docusaurus/core 3.10, lib/ssg/ssgTemplate.html.js). */
+const STOCK_SCRIPTS =
+  /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+
+/**
+ * Adds the page's scripts (`data-scripts`, space-separated, in order) in a task after the next frame,
+ * that is once it has painted. The HTML minifier shortens it in the built pages.
+ */
+export const BOOT_AFTER_PAINT_SCRIPT = `(function () {
+  var loader = document.currentScript;
+  function start() {
+    loader.dataset.scripts.split(' ').forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      // Run in the listed order, as the deferred tags did; they download in parallel all the same.
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start); });
+})();`;
+
+const BOOT_TAG = `<script data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${BOOT_AFTER_PAINT_SCRIPT}</script>`;
+
+/** Docusaurus's template with the head's script tags replaced by the loader at the end of the body. */
+export function bootAfterPaintTemplate(template: string): string {
+  if (!STOCK_SCRIPTS.test(template) || !template.includes('</body>')) {
+    throw new Error(
+      "[ssgTemplate] @docusaurus/core's page template no longer has the head script tags config/ssgTemplate.ts " +
+        'replaces: compare it with lib/ssg/ssgTemplate.html.js and update STOCK_SCRIPTS.',
+    );
+  }
+  return template.replace(STOCK_SCRIPTS, '').replace('</body>', `  ${BOOT_TAG}\n  </body>`);
+}
+
+export const ssgTemplate = bootAfterPaintTemplate(stockTemplate);
+
+/** The scripts a built page starts after its first paint, in order, as the loader's `data-scripts` names them. */
+export function scriptsOfPage(html: string): string[] {
+  const [, list = ''] = /<script data-scripts=["']?([^"'>]+)["']?>/.exec(html) ?? [];
+  return list.split(' ').filter(Boolean);
+}

@@ -3,8 +3,15 @@
  * Each context a test gets (the default `page`'s, or one from `newContext`) records console errors
  * (Content-Security-Policy violations among them) and failed requests to the site, and refuses, while
  * recording, every request to another host, so a test can assert the site is self-contained.
+ *
+ * The site's pages start their scripts only after their first paint (config/ssgTemplate.ts), often
+ * after the load event, so a test acting right after `goto` would find buttons that don't listen yet.
+ * In every context with scripts on, a page's `goto` and `reload` therefore also wait until the page
+ * has hydrated, unless the call names its own `waitUntil` (it then wants the page at that moment) or
+ * the document is not one of the site's pages (Markdown, feeds, JSON).
  */
 import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { waitForHydration } from '../../support/site';
 
 export { expect } from '@playwright/test';
 
@@ -16,7 +23,34 @@ export type PageLog = {
   foreignRequests: string[];
 };
 
-async function watch(context: BrowserContext, origin: string): Promise<PageLog> {
+const hydrating = new WeakSet<Page>();
+
+async function untilHydrated(page: Page): Promise<void> {
+  // Only the site's HTML pages carry the loader that starts their scripts.
+  if ((await page.locator('script[data-scripts]').count()) === 0) return;
+  await waitForHydration(page);
+}
+
+function hydrateOnNavigation(page: Page): Page {
+  if (hydrating.has(page)) return page;
+  hydrating.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await untilHydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+async function watch(context: BrowserContext, origin: string, { scripts = true } = {}): Promise<PageLog> {
+  if (scripts) context.on('page', hydrateOnNavigation);
   const log: PageLog = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
   context.on('requestfailed', (request) => {
     if (new URL(request.url()).origin !== origin) return;
@@ -55,13 +89,16 @@ export const test = base.extend<Fixtures>({
   },
   // Automatic, so the default context refuses other hosts even in a test that never reads its log.
   log: [async ({ context, origin }, use) => use(await watch(context, origin)), { auto: true }],
+  page: async ({ page }, use) => use(hydrateOnNavigation(page)),
   newContext: async ({ browser, origin, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
       const context = await browser.newContext({ baseURL: origin, reducedMotion, ...options });
       contexts.push(context);
-      const log = await watch(context, origin);
-      return { context, page: await context.newPage(), log };
+      const scripts = options?.javaScriptEnabled !== false;
+      const log = await watch(context, origin, { scripts });
+      const page = await context.newPage();
+      return { context, page: scripts ? hydrateOnNavigation(page) : page, log };
     });
     await Promise.all(contexts.map((context) => context.close()));
   },

@@ -17,15 +17,23 @@ import { hydrationTime, openPage, recordHydrationTime, type Site } from './site'
 export type Weight = { js: number; css: number; requests: number };
 export type PageWeight = {
   /**
-   * Requests started until the page has hydrated: what it needs to show and respond. Not the load
-   * event's: the scripts start after the first paint (config/ssgTemplate.ts), often after `load`.
+   * Requests started until the page has hydrated, prefetches of other routes aside: what it needs to
+   * show and respond. Not the load event's: the scripts start after the first paint
+   * (config/ssgTemplate.ts), often after `load`.
    */
   hydrated: Weight;
   /** Everything once the network has been quiet for a while: adds prefetched routes and lazy chunks. */
   idle: Weight;
 };
 
-type Fetched = { url: string; kind: 'js' | 'css' | 'other'; gzipBytes: number; startedAt: number };
+type Fetched = {
+  url: string;
+  kind: 'js' | 'css' | 'other';
+  gzipBytes: number;
+  startedAt: number;
+  /** A `<link rel="prefetch">` of a route the reader may open next (Chromium sends `Sec-Purpose: prefetch`). */
+  prefetch: boolean;
+};
 
 /** How long the network must stay quiet before the page counts as idle (Docusaurus prefetches on idle). */
 export const QUIET_MS = 2_000;
@@ -89,6 +97,7 @@ export async function measurePageWeight(
             kind: kindOf(request.url(), response.headers()['content-type'] ?? ''),
             gzipBytes: gzipSync(body).length,
             startedAt: request.timing().startTime,
+            prefetch: /prefetch/.test((await request.allHeaders())['sec-purpose'] ?? ''),
           };
         })(),
       );
@@ -100,7 +109,9 @@ export async function measurePageWeight(
     await waitForQuietNetwork(page, QUIET_MS);
     const fetched = (await Promise.all(pending)).filter((entry): entry is Fetched => entry !== undefined);
     return {
-      hydrated: sum(fetched.filter((entry) => entry.startedAt <= hydratedAt)),
+      // Links in view start prefetching as they mount, often before Helmet sets the hydration marker a
+      // frame later: those chunks are for the next page, not this one's hydration.
+      hydrated: sum(fetched.filter((entry) => entry.startedAt <= hydratedAt && !entry.prefetch)),
       idle: sum(fetched),
     };
   } finally {

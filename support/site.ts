@@ -110,7 +110,9 @@ export async function recordHydrationTime(page: Page): Promise<void> {
 
 /**
  * Waits for hydration and returns when it happened, in epoch milliseconds: the clock of Playwright's
- * request timings, so requests can be told apart as before or after it (the links' prefetches come after).
+ * request timings, so requests can be told apart as before or after it. Helmet sets the marker a frame
+ * after the commit, so the links' prefetches can start just before it: tell those apart by their
+ * `Sec-Purpose: prefetch` header (support/pageWeight.ts).
  */
 export async function hydrationTime(page: Page): Promise<number> {
   await waitForHydration(page);

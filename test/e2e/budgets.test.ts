@@ -106,6 +106,27 @@ test.describe('scripts at load', () => {
     expect(firstScript, 'the first script request').toBeGreaterThan(firstPaint!);
   });
 
+  test('main.js only defines its modules: the app starts in later tasks (plugins/staged-start)', async ({
+    newContext,
+  }) => {
+    const { page } = await newContext();
+    // A script's load event fires in the task that ran it: what is true then, main.js's task left behind.
+    await page.addInitScript(`
+      document.addEventListener('load', (event) => {
+        if (event.target instanceof HTMLScriptElement && /\\/main\\.[0-9a-f]+\\.js$/.test(event.target.src)) {
+          window.__afterMainTask = { clientEntryRan: 'docusaurus' in window };
+        }
+      }, true);
+    `);
+    await page.goto('/docs/server/routers');
+    const { afterMainTask, clientEntryRan } = await page.evaluate(() => ({
+      afterMainTask: (window as unknown as { __afterMainTask?: { clientEntryRan: boolean } }).__afterMainTask,
+      clientEntryRan: 'docusaurus' in window,
+    }));
+    expect(afterMainTask, "main.js's load event").toEqual({ clientEntryRan: false });
+    expect(clientEntryRan, 'Docusaurus client entry, by hydration').toBe(true);
+  });
+
   test('main.js, and no other script a page loads, asks Chromium to compile all of it at once', async ({
     origin,
     newContext,

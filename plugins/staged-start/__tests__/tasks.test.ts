@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { nextTask, runInTasks, type NextTask } from '../tasks';
+
+/** Lets pending promises settle, as the browser does at the end of each task. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A scheduler that queues tasks for the test to run one at a time. */
+function manualTasks() {
+  const queue: Array<() => void> = [];
+  const schedule: NextTask = (run) => queue.push(run);
+  return {
+    schedule,
+    pending: () => queue.length,
+    async runNext() {
+      queue.shift()?.();
+      await settle();
+    },
+  };
+}
+
+describe('runInTasks', () => {
+  test('runs nothing at once, then one step per task, in order', async () => {
+    const tasks = manualTasks();
+    const ran: string[] = [];
+    const done = runInTasks(
+      ['react-dom', 'client entry'].map((name) => async () => void ran.push(name)),
+      tasks.schedule,
+    );
+    assert.deepEqual(ran, []);
+    await settle();
+    assert.deepEqual(ran, [], 'nothing runs until the browser runs the first task');
+    assert.equal(tasks.pending(), 1);
+    await tasks.runNext();
+    assert.deepEqual(ran, ['react-dom']);
+    assert.equal(tasks.pending(), 1, 'the second step waits for a task of its own');
+    await tasks.runNext();
+    assert.deepEqual(ran, ['react-dom', 'client entry']);
+    assert.equal(tasks.pending(), 0);
+    await done;
+  });
+
+  test('schedules a step only once the one before has resolved', async () => {
+    const tasks = manualTasks();
+    let resolveFirst!: () => void;
+    const first = new Promise<void>((resolve) => (resolveFirst = resolve));
+    void runInTasks([() => first, async () => {}], tasks.schedule);
+    await settle();
+    await tasks.runNext();
+    assert.equal(tasks.pending(), 0);
+    resolveFirst();
+    await settle();
+    assert.equal(tasks.pending(), 1);
+  });
+
+  test('a step that rejects stops the rest, and the returned promise rejects with its error', async () => {
+    const tasks = manualTasks();
+    let secondRan = false;
+    const failure = new Error('module evaluation failed');
+    const done = runInTasks(
+      [
+        () => Promise.reject(failure),
+        async () => {
+          secondRan = true;
+        },
+      ],
+      tasks.schedule,
+    );
+    const rejected = assert.rejects(done, failure);
+    await settle();
+    await tasks.runNext();
+    await rejected;
+    assert.equal(secondRan, false);
+    assert.equal(tasks.pending(), 0);
+  });
+});
+
+describe('nextTask', () => {
+  test('runs after the current task and its microtasks, and lets the process exit', async () => {
+    const order: string[] = [];
+    await new Promise<void>((resolve) => {
+      nextTask(() => {
+        order.push('next task');
+        resolve();
+      });
+      void Promise.resolve().then(() => order.push('microtask'));
+      order.push('current task');
+    });
+    assert.deepEqual(order, ['current task', 'microtask', 'next task']);
+  });
+});

@@ -79,6 +79,9 @@ test.describe('analytics', () => {
     await page.waitForURL('/docs');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quickstart' }).click();
     await page.waitForURL('/docs/quickstart');
+    // The URL changes on the click, the page once its chunks load; a click before that skips the page,
+    // and Docusaurus then never reports it as shown, so no page view is due for it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Quickstart' })).toBeVisible();
     await navbar.getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL('/blog');
 

@@ -6,9 +6,8 @@
  * was V8 re-parsing main.js to give the inspector's stack traces their positions, which a browser with no
  * inspector attached skips. Here main.js's entry is `client.ts`, which evaluates React DOM in a next task
  * and Docusaurus's client entry in the one after (`tasks.ts`), so the browser can paint and answer input in
- * between. Hydration starts a few milliseconds later than before. Depends on
- * @docusaurus/core 3.10 naming `lib/client/clientEntry.js` as the client bundle's entry: the build fails
- * here if it no longer does.
+ * between. Hydration starts a few milliseconds later than before. Depends on @docusaurus/core 3.10 naming
+ * `lib/client/clientEntry.js` as the client bundle's entry: the build fails here if it no longer does.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Schedules `run` as a task of its own: after the current one, once the browser has painted or handled input. */
+/** Schedules `run` as a task of its own, after the current one: a frame or input that is due goes first. */
 export type NextTask = (run: () => void) => void;
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { gotoHydrated } from '../../support/site';
 import { darkCodeTheme, lightCodeTheme } from '../../src/data/codeThemes';
@@ -105,6 +105,46 @@ test.describe('code blocks', () => {
         const copied = await clipboard();
         expect(copied, 'a block of several lines, one of them blank').toMatch(/\n\n/);
         expect(await block.locator('pre code').evaluate((code) => (code as HTMLElement).innerText)).toBe(copied);
+        expect(log.consoleErrors).toEqual([]);
+      });
+    }
+
+    // Off screen, the browser skips a block (content-visibility: auto) until it nears the viewport.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      test(`off screen at ${viewport.width} px are drawn as the reader scrolls to them, at the height they held, with their buttons`, async ({
+        newContext,
+      }) => {
+        const { page, log } = await newContext({ viewport });
+        await gotoHydrated(page, '/docs/v10/migrate-from-v9-to-v10');
+        // Blocks in a hidden tab are not laid out at all.
+        const blocks = page.locator('article .theme-code-block:not([role=tabpanel][hidden] *)');
+        const drawn = (block: Locator) =>
+          block.locator('pre code').evaluate((code) => code.checkVisibility({ contentVisibilityAuto: true }));
+        const count = await blocks.count();
+        expect(count).toBeGreaterThan(20);
+        const heldHeights = await blocks.evaluateAll((elements) =>
+          elements.map((block) => block.getBoundingClientRect().height),
+        );
+        expect(await drawn(blocks.last()), 'the last block is skipped while the page loads').toBe(false);
+        // A resize has every block measure whether its lines overflow (for its word wrap button), the
+        // skipped ones too, which have nothing laid out to measure: each must measure again once drawn.
+        await page.setViewportSize({ width: viewport.width - 10, height: viewport.height });
+        await page.setViewportSize(viewport);
+        for (let index = 0; index < count; index++) {
+          const block = blocks.nth(index);
+          await block.scrollIntoViewIfNeeded();
+          await expect.poll(() => drawn(block)).toBe(true);
+          const height = await block.evaluate((element) => element.getBoundingClientRect().height);
+          expect(
+            Math.abs(height - heldHeights[index]!),
+            `block ${index + 1}: held ${heldHeights[index]} px, drawn at ${height} px`,
+          ).toBeLessThan(1);
+          const overflows = await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+          await expect(block.getByRole('button', { name: 'Toggle word wrap' })).toHaveCount(overflows ? 1 : 0);
+        }
         expect(log.consoleErrors).toEqual([]);
       });
     }

@@ -2,7 +2,7 @@
 // from plugins/code-highlighting instead of <Highlight>: token colours are classes, not the current theme's
 // inline styles, and a block the server highlighted keeps its HTML through hydration (no Prism on load).
 // A block without line numbers or highlighted lines writes its lines as text (TextLines).
-import { forwardRef, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { forwardRef, useMemo, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -11,6 +11,7 @@ import Line from '@theme/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Content';
 import { isBareText } from '@site/plugins/code-highlighting/client/bareText';
+import { LINE_BREAK } from '@site/plugins/code-highlighting/client/lines';
 import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
 import { codeThemesOf, tokenColourClasses } from '@site/plugins/code-highlighting/client/tokenClasses';
 import styles from './styles.module.css';
@@ -96,6 +97,11 @@ function TextLines({ lines, getTokenProps }: { lines: Token[][]; getTokenProps: 
   return children;
 }
 
+/** The lines the block shows. */
+function lineCount(code: string): number {
+  return code.split(LINE_BREAK).length;
+}
+
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
@@ -103,7 +109,12 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   const lines = useHighlightedLines(code, language);
   const getTokenProps = useGetTokenProps(language);
   return (
-    <Pre ref={codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
+    <Pre
+      ref={codeBlockRef}
+      className={clsx(classNameProp, 'prism-code', `language-${language}`)}
+      // The height the block keeps while the browser skips it off screen (styles.module.css).
+      style={{ '--code-block-lines': lineCount(code) } as CSSProperties}
+    >
       {lines === SERVER_HTML ? (
         // Hydrating: React leaves an element's inner HTML alone when it is set this way and does not change.
         <Code dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />

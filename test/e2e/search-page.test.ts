@@ -33,4 +33,24 @@ test.describe('/search page (local index)', () => {
     expect(log.foreignRequests).toEqual([]);
     expect(log.consoleErrors).toEqual([]);
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px the version select lines up with the query input`, async ({ newContext }) => {
+      const { page } = await newContext({ viewport });
+      await page.goto('/search?q=router');
+      const input = await page.getByPlaceholder('Type your search here').boundingBox();
+      const select = await page.getByRole('combobox', { name: 'Docs version to search' }).boundingBox();
+      // Beside the input on a wide screen, under it and as wide on a narrow one.
+      if (viewport.width >= 997) {
+        expect(select!.x).toBeGreaterThan(input!.x + input!.width);
+        expect(select!.y).toBeCloseTo(input!.y, 0);
+      } else {
+        expect(select!.x).toBeCloseTo(input!.x, 0);
+        expect(select!.width).toBeCloseTo(input!.width, 0);
+      }
+    });
+  }
 });

@@ -4,6 +4,7 @@
 //   JavaScript anyway);
 // - no "Powered by Algolia" with local search, and readable contrast for it with hosted Algolia;
 // - a screen-high page from the first paint, so results arriving do not push the footer (styles.module.css);
+// - on a narrow screen, its version select lined up under the query input, not out at the edge (same file);
 // - a meta description (search engines and Lighthouse's SEO audit ask every page for one). The page
 //   stays indexable (a noindex would fail that audit); config/sitemap.ts leaves it out of the sitemap.
 import { useEffect, type ReactNode } from 'react';

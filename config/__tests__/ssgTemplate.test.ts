@@ -4,23 +4,32 @@ import vm from 'node:vm';
 import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import { BOOT_AFTER_PAINT_SCRIPT, bootAfterPaintTemplate, scriptsOfPage, ssgTemplate } from '../ssgTemplate';
 
-/** Runs the loader against a stub document; returns the scripts it added and the callbacks it queued. */
+/**
+ * Runs the loader against a stub document; returns the scripts it added and the callbacks it queued: for
+ * frames, for timers, and for messages (each a task of its own), to be run by the test.
+ */
 function runLoader(visibilityState: 'visible' | 'hidden') {
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const messages: (() => void)[] = [];
   const document = {
     visibilityState,
     currentScript: { dataset: { scripts: '/assets/js/runtime~main.1.js /assets/js/main.2.js /assets/js/3.3.js' } },
     createElement: () => ({ src: '', async: true }),
     head: { appendChild: (script: { src: string; async: boolean }) => added.push({ ...script }) },
   };
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
   vm.runInNewContext(BOOT_AFTER_PAINT_SCRIPT, {
     document,
+    MessageChannel,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
   });
-  return { added, frames, timers };
+  return { added, frames, timers, messages };
 }
 
 const IN_ORDER = [
@@ -29,21 +38,27 @@ const IN_ORDER = [
   { src: '/assets/js/3.3.js', async: false },
 ];
 
-test('the loader adds the scripts, in order and executed in order, in a task after the next frame', () => {
-  const { added, frames, timers } = runLoader('visible');
+test('the loader adds the scripts in order, executed in order, one per task, from a task after the next frame', () => {
+  const { added, frames, timers, messages } = runLoader('visible');
   assert.deepEqual(added, [], 'nothing before the frame');
   assert.equal(frames.length, 1);
   frames[0]!();
   assert.deepEqual(added, [], 'nothing during the frame, before its paint');
   assert.equal(timers.length, 1);
   timers[0]!();
-  assert.deepEqual(added, IN_ORDER);
+  assert.deepEqual(added, IN_ORDER.slice(0, 1), 'the first script in the task after the frame');
+  for (let task = 1; task < IN_ORDER.length; task += 1) {
+    assert.equal(messages.length, task, 'the next script is left to a task of its own');
+    messages[task - 1]!();
+    assert.deepEqual(added, IN_ORDER.slice(0, task + 1));
+  }
+  assert.equal(messages.length, IN_ORDER.length - 1, 'no task is queued after the last script');
 });
 
 test('in a hidden tab, which paints no frame, the loader adds the scripts at once', () => {
-  const { added, frames } = runLoader('hidden');
+  const { added, frames, timers, messages } = runLoader('hidden');
   assert.deepEqual(added, IN_ORDER);
-  assert.equal(frames.length, 0);
+  assert.deepEqual([frames.length, timers.length, messages.length], [0, 0, 0]);
 });
 
 test("the template is Docusaurus's with the head's script tags replaced by the loader before </body>", () => {

@@ -28,3 +28,22 @@ export function runInTasks(steps: ReadonlyArray<() => Promise<unknown>>, schedul
     Promise.resolve(),
   );
 }
+
+/**
+ * A queue whose jobs run one per task, in the order queued, each in a task after the one that queued it:
+ * for work that comes in bursts (every link in view at once), so each piece is a short task and a frame or
+ * input that is due goes in between.
+ */
+export function createTaskQueue(schedule: NextTask = nextTask): (job: () => void) => void {
+  const jobs: Array<() => void> = [];
+  const runNext = () => {
+    const job = jobs.shift()!;
+    // The next is scheduled first, so a job that throws doesn't stall the ones after it.
+    if (jobs.length > 0) schedule(runNext);
+    job();
+  };
+  return (job) => {
+    jobs.push(job);
+    if (jobs.length === 1) schedule(runNext);
+  };
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { nextTask, runInTasks, type NextTask } from '../tasks';
+import { createTaskQueue, nextTask, runInTasks, type NextTask } from '../tasks';
 
 /** Lets pending promises settle, as the browser does at the end of each task. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -87,5 +87,53 @@ describe('nextTask', () => {
       order.push('current task');
     });
     assert.deepEqual(order, ['current task', 'microtask', 'next task']);
+  });
+});
+
+describe('createTaskQueue', () => {
+  test('runs the jobs queued in one task one per task, in order', async () => {
+    const tasks = manualTasks();
+    const queue = createTaskQueue(tasks.schedule);
+    const ran: string[] = [];
+    for (const name of ['a', 'b', 'c']) queue(() => ran.push(name));
+    assert.deepEqual(ran, [], 'nothing runs in the task that queues');
+    for (const expected of [['a'], ['a', 'b'], ['a', 'b', 'c']]) {
+      assert.equal(tasks.pending(), 1, 'one task is scheduled at a time');
+      await tasks.runNext();
+      assert.deepEqual(ran, expected);
+    }
+    assert.equal(tasks.pending(), 0);
+  });
+
+  test('a job queued by a job runs in a task after it, and the queue starts again once empty', async () => {
+    const tasks = manualTasks();
+    const queue = createTaskQueue(tasks.schedule);
+    const ran: string[] = [];
+    queue(() => {
+      ran.push('route');
+      queue(() => ran.push('file'));
+    });
+    await tasks.runNext();
+    assert.deepEqual(ran, ['route']);
+    await tasks.runNext();
+    assert.deepEqual(ran, ['route', 'file']);
+    assert.equal(tasks.pending(), 0);
+    queue(() => ran.push('later'));
+    assert.equal(tasks.pending(), 1);
+    await tasks.runNext();
+    assert.deepEqual(ran, ['route', 'file', 'later']);
+  });
+
+  test('a job that throws does not stop the jobs after it', async () => {
+    const tasks = manualTasks();
+    const queue = createTaskQueue(tasks.schedule);
+    const ran: string[] = [];
+    queue(() => {
+      throw new Error('prefetch failed');
+    });
+    queue(() => ran.push('next'));
+    await assert.rejects(tasks.runNext(), /prefetch failed/);
+    await tasks.runNext();
+    assert.deepEqual(ran, ['next']);
   });
 });

@@ -80,7 +80,7 @@ test.describe('navigation chrome', () => {
 
   test("a docs page adds its scripts, and its links' prefetches, one per task", async ({ newContext }) => {
     // Each added script or prefetch link starts a fetch on the main thread. Added all at once, the 14 scripts
-    // of a docs page and the 60 files its links prefetch at 1280 px made tasks of 10-25 and about 100 ms.
+    // of a docs page and the 43 files its links prefetched at 1280 px made tasks of 10-25 and about 100 ms.
     type Added = { kind: 'script' | 'prefetch'; path: string };
     const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(() => {

@@ -5,8 +5,9 @@
  * it took 45-75 ms on a docs page unthrottled, four times that on Lighthouse's emulated phone; 30-40 ms of it
  * was V8 re-parsing main.js to give the inspector's stack traces their positions, which a browser with no
  * inspector attached skips. Here main.js's entry is `client.ts`, which evaluates React DOM in a next task,
- * the client modules, the routes and the page's route modules in the one after, and Docusaurus's client entry in a last one
- * (`tasks.ts`), so the browser can paint and answer input in between. Hydration starts a few milliseconds later than before. Depends on @docusaurus/core 3.10 naming
+ * the client modules, the routes and the page's route modules in the one after, and Docusaurus's client
+ * entry in a last one (`tasks.ts`), so the browser can paint and answer input in between. Hydration starts
+ * a few milliseconds later than before. Depends on @docusaurus/core 3.10 naming
  * `lib/client/clientEntry.js` as the client bundle's entry: the build fails here if it no longer does.
  */
 import { createRequire } from 'node:module';

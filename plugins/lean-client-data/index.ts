@@ -26,6 +26,7 @@
  * - the runtime's map of route chunk names to ids, used to prefetch a link's chunks: route chunk names
  *   are indexes, so it becomes a list of ids in their order, nearly all 1 apart (chunkAssets.ts; about
  *   1.5 KB gzip).
+ * - core's base URL issue banner (about 0.6 KB gzip), which renders nothing with `baseUrlIssueBanner: false`.
  * It also spares main.js work at start-up: routes.js made the component of every route of the site as it
  * ran; each is now made when its route is first read, so only for the routes a page matches (routesLoader.cjs).
  * Each loader fails the build when Docusaurus's generated code no longer has the shape it rewrites.
@@ -81,6 +82,9 @@ const LOADERS = [
   SITE_CONFIG_LOADER,
   path.join(__dirname, 'routeChunkNames.cjs'),
 ];
+/** core's base URL banner, as App.js imports it, and what stands in for it (noBaseUrlIssueBanner.ts). */
+export const BASE_URL_ISSUE_BANNER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner([\\/]index\.js)?$/;
+const NO_BASE_URL_ISSUE_BANNER = path.join(__dirname, 'noBaseUrlIssueBanner.ts');
 /** Stands in for tslib in `@docusaurus/utils-common`'s compiled files, which call `__importDefault` only. */
 export const TSLIB_SUBSET = path.join(__dirname, 'tslibImportDefault.mjs');
 export const UTILS_COMMON_FILES = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
@@ -90,8 +94,9 @@ export default function leanClientData(context: LoadContext): Plugin {
   return {
     name: 'lean-client-data',
 
-    configureWebpack(config, isServer) {
-      evictCacheWhenChanged(config, [...LOADERS, TSLIB_SUBSET]);
+    configureWebpack(config, isServer, { currentBundler }) {
+      // This file too: it decides which modules are replaced (a replacement added here left the cache stale).
+      evictCacheWhenChanged(config, [...LOADERS, TSLIB_SUBSET, __filename]);
       const versionData = {
         test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
         use: [{ loader: VERSION_DATA_LOADER, options: { keepDocs: !!docCardSource } }],
@@ -115,7 +120,12 @@ export default function leanClientData(context: LoadContext): Plugin {
       }
       // Docusaurus types the config as webpack's; the build runs Rspack (future.faster), whose types the plugin has.
       plugins.splice(chunkAssets, 1, new CompactChunkAssetPlugin() as unknown as (typeof plugins)[number]);
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
+        plugins:
+          context.siteConfig.baseUrlIssueBanner === false
+            ? [new NormalModuleReplacementPlugin(BASE_URL_ISSUE_BANNER, NO_BASE_URL_ISSUE_BANNER)]
+            : [],
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         optimization: { moduleIds: 'natural', chunkIds: 'natural' },
         module: {

@@ -26,7 +26,7 @@
  * - the runtime's map of route chunk names to ids, used to prefetch a link's chunks: route chunk names
  *   are indexes, so it becomes a list of ids in their order, nearly all 1 apart (chunkAssets.ts; about
  *   1.5 KB gzip).
- * - core's base URL issue banner (about 0.6 KB gzip), which renders nothing with `baseUrlIssueBanner: false`.
+ * - core's base URL issue banner (about 0.7 KB gzip), which renders nothing with `baseUrlIssueBanner: false`.
  * It also spares main.js work at start-up: routes.js made the component of every route of the site as it
  * ran; each is now made when its route is first read, so only for the routes a page matches (routesLoader.cjs).
  * Each loader fails the build when Docusaurus's generated code no longer has the shape it rewrites.

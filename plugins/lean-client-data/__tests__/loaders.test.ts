@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { findDocCardSource, TSLIB_SUBSET, UTILS_COMMON_FILES } from '../index';
+import type { LoadContext } from '@docusaurus/types';
+import DocusaurusChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
+import leanClientData, { BASE_URL_ISSUE_BANNER, findDocCardSource, TSLIB_SUBSET, UTILS_COMMON_FILES } from '../index';
 
 const require = createRequire(__filename);
 type LoaderOptions = { keepDocs?: boolean; isServer?: boolean };
@@ -307,4 +309,37 @@ test('a doc using <DocCardList> or a generated-index sidebar category is found, 
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
+});
+
+test("core's base URL issue banner is replaced in the browser build only when the site turns the banner off", () => {
+  // App.js imports the banner by a relative path: the pattern must match the file it resolves to.
+  const appSource = readFileSync(require.resolve('@docusaurus/core/lib/client/App.js'), 'utf8');
+  assert.match(appSource, /import BaseUrlIssueBanner from '\.\/BaseUrlIssueBanner';/);
+  assert.match(require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner'), BASE_URL_ISSUE_BANNER);
+
+  class NormalModuleReplacementPlugin {
+    constructor(
+      readonly pattern: RegExp,
+      readonly replacement: string,
+    ) {}
+  }
+  const replacements = (baseUrlIssueBanner: boolean, isServer = false) => {
+    const plugin = leanClientData({
+      siteDir: path.join(tmpdir(), 'lean-site-absent'),
+      generatedFilesDir: path.join(tmpdir(), 'lean-generated'),
+      siteConfig: { baseUrlIssueBanner },
+    } as unknown as LoadContext);
+    const config = { plugins: [new DocusaurusChunkAssetPlugin()] };
+    const utils = { currentBundler: { instance: { NormalModuleReplacementPlugin } } };
+    const result = plugin.configureWebpack!(config as never, isServer, utils as never, undefined as never) as {
+      plugins?: unknown[];
+    };
+    return (result.plugins ?? []).filter((entry) => entry instanceof NormalModuleReplacementPlugin);
+  };
+  const [replacement, ...others] = replacements(false);
+  assert.equal(others.length, 0);
+  assert.equal(replacement?.pattern, BASE_URL_ISSUE_BANNER);
+  assert.equal(path.basename(replacement?.replacement ?? ''), 'noBaseUrlIssueBanner.ts');
+  assert.deepEqual(replacements(true), []);
+  assert.deepEqual(replacements(false, true), [], 'server rendering keeps the banner module');
 });

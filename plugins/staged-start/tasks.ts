@@ -47,3 +47,26 @@ export function createTaskQueue(schedule: NextTask = nextTask): (job: () => void
     if (jobs.length === 1) schedule(runNext);
   };
 }
+
+/** The part of Rspack's (and webpack's) runtime that loads a chunk: `import()` calls it, then evaluates. */
+export type ChunkLoader = { e: (chunkId: string) => Promise<unknown> };
+
+/**
+ * Runs `load`, and until it settles, has each chunk an `import()` waits for settle in a task of its own: the
+ * module that `import()` then evaluates (and what it imports) runs in that task, not in one burst of
+ * microtasks with every other module of the page.
+ */
+export async function evaluateChunksInTasks<T>(
+  runtime: ChunkLoader,
+  load: () => Promise<T>,
+  schedule: NextTask = nextTask,
+): Promise<T> {
+  const ensureChunk = runtime.e;
+  runtime.e = (chunkId) =>
+    ensureChunk(chunkId).then((result) => new Promise((resolve) => schedule(() => resolve(result))));
+  try {
+    return await load();
+  } finally {
+    runtime.e = ensureChunk;
+  }
+}

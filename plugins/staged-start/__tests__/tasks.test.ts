@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createTaskQueue, nextTask, runInTasks, type NextTask } from '../tasks';
+import {
+  createTaskQueue,
+  evaluateChunksInTasks,
+  nextTask,
+  runInTasks,
+  type ChunkLoader,
+  type NextTask,
+} from '../tasks';
 
 /** Lets pending promises settle, as the browser does at the end of each task. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -135,5 +142,53 @@ describe('createTaskQueue', () => {
     await assert.rejects(tasks.runNext(), /prefetch failed/);
     await tasks.runNext();
     assert.deepEqual(ran, ['next']);
+  });
+});
+
+describe('evaluateChunksInTasks', () => {
+  /** A runtime whose chunks are all loaded, and `import()` as Rspack compiles it: load the chunks, then evaluate. */
+  function loadedRuntime(evaluated: string[]) {
+    const runtime: ChunkLoader = { e: () => Promise.resolve() };
+    const importModule = (name: string, chunks: string[]) =>
+      Promise.all(chunks.map((chunk) => runtime.e(chunk))).then(() => void evaluated.push(name));
+    return { runtime, importModule };
+  }
+
+  test('evaluates each imported module in a task of its own, and gives the runtime its loader back', async () => {
+    const tasks = manualTasks();
+    const evaluated: string[] = [];
+    const { runtime, importModule } = loadedRuntime(evaluated);
+    const ensureChunk = runtime.e;
+    const done = evaluateChunksInTasks(
+      runtime,
+      () => Promise.all([importModule('layout', ['2', '4']), importModule('content', ['145'])]),
+      tasks.schedule,
+    );
+    await settle();
+    assert.deepEqual(evaluated, [], 'nothing is evaluated in the task that imports');
+    // One task per chunk asked for: the layout's module is evaluated once both of its chunks' tasks have run.
+    assert.equal(tasks.pending(), 3);
+    await tasks.runNext();
+    assert.deepEqual(evaluated, []);
+    await tasks.runNext();
+    assert.deepEqual(evaluated, ['layout']);
+    await tasks.runNext();
+    assert.deepEqual(evaluated, ['layout', 'content']);
+    await done;
+    assert.equal(runtime.e, ensureChunk);
+    // Once done, an import evaluates as Rspack's runtime has it: no task in between.
+    await importModule('later', ['7']);
+    assert.deepEqual(evaluated, ['layout', 'content', 'later']);
+    assert.equal(tasks.pending(), 0);
+  });
+
+  test('gives the runtime its loader back when loading fails', async () => {
+    const runtime: ChunkLoader = { e: () => Promise.reject(new Error('ChunkLoadError')) };
+    const ensureChunk = runtime.e;
+    await assert.rejects(
+      evaluateChunksInTasks(runtime, () => runtime.e('145'), nextTask),
+      /ChunkLoadError/,
+    );
+    assert.equal(runtime.e, ensureChunk);
   });
 });

@@ -35,6 +35,45 @@ test.describe('navbar across the 996 px breakpoint', () => {
     await page.waitForURL('/docs/quickstart');
   });
 
+  test('on a phone the menu is drawn when first opened, and slides in', async ({ newContext }) => {
+    const { page, log } = await newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'no-preference',
+    });
+    await gotoHydrated(page, '/docs/server/routers');
+    // The desktop table of contents goes once the page knows the window is narrow: the re-render that
+    // used to draw the menu and drop the desktop sidebar has happened.
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    // The desktop sidebar server rendering drew stays, hidden by CSS, rather than being taken out.
+    await expect(page.locator('.theme-doc-sidebar-container .menu__link').first()).toBeAttached();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+
+    await page.evaluate(() => {
+      document.addEventListener('transitionrun', (event) => {
+        if ((event.target as Element).matches('.navbar-sidebar') && event.propertyName === 'transform')
+          document.documentElement.dataset.menuSlid = 'yes';
+      });
+    });
+    const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await hamburger.click();
+    const menuLink = page
+      .locator('.navbar-sidebar .navbar-sidebar__item:not([inert])')
+      .getByRole('link', { name: 'Routers', exact: true });
+    await expect(menuLink).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-menu-slid', 'yes');
+
+    // Closed, it stays drawn, and opens again as it was left.
+    await page.locator('.navbar-sidebar__backdrop').click({ position: { x: 370, y: 400 } });
+    await page.waitForFunction(() => !document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await hamburger.click();
+    await expect(menuLink).toBeVisible();
+    expect(log.consoleErrors).toEqual([]);
+  });
+
   test('above 996 px the desktop navbar shows and the hamburger is hidden', async ({ newContext }) => {
     const { page } = await newContext({ viewport: { width: 997, height: 800 } });
     await page.goto('/');

@@ -111,7 +111,7 @@ export default {
     './plugins/code-highlighting/index.ts', // code blocks highlighted by the build; no Prism on load
     './plugins/lean-client-data/index.ts', // what Docusaurus ships to the browser unread: see its index.ts
     './plugins/compile-hints/index.ts', // main.js compiled off the main thread in Chromium
-    './plugins/staged-start/index.ts', // main.js's work split into four tasks: React DOM, the page's route, the app
+    './plugins/staged-start/index.ts', // main.js's work spread over tasks: React DOM, client modules, route modules, app
     './plugins/progress-bar/index.ts', // the navigation progress bar without the nprogress library
     './plugins/link-prefetch/index.ts', // each chunk a link in view needs prefetched once, not once a link
     // DocSearch's modal styles load with the modal (src/theme/SearchBar), not in every page's stylesheet

@@ -1,10 +1,10 @@
 // The client's entry (see index.ts): React DOM, then the client modules, then the page's route modules, then
 // Docusaurus's own client entry, each evaluated in a task of its own after main.js has run. `eager` keeps what
 // they import in main.js: no extra request, only later evaluation.
-import { evaluateChunksInTasks, runInTasks } from './tasks';
+import { type ChunkLoader, evaluateChunksInTasks, runInTasks } from './tasks';
 
-// Rspack's runtime: `.e` loads a chunk, and every `import()` of a module in another chunk awaits it.
-declare const __webpack_require__: { e: (chunkId: string) => Promise<unknown> };
+// Rspack's runtime, which every `import()` of a module in another chunk calls.
+declare const __webpack_require__: ChunkLoader;
 
 // Left unhandled, a failure reaches the console as an uncaught error.
 void runInTasks([

@@ -7,9 +7,8 @@
  * inspector attached skips. Here main.js's entry is `client.ts`, which evaluates React DOM in a next task,
  * the client modules in the one after, then the routes and each of the page's route modules in a task of
  * its own, and Docusaurus's client entry in a last one (`tasks.ts`), so the browser can paint and answer
- * input in between. Hydration starts
- * a few milliseconds later than before. Depends on @docusaurus/core 3.10 naming
- * `lib/client/clientEntry.js` as the client bundle's entry: the build fails here if it no longer does.
+ * input in between. Hydration starts a few milliseconds later than before. Depends on @docusaurus/core 3.10
+ * naming `lib/client/clientEntry.js` as the client bundle's entry: the build fails here if it no longer does.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -7,14 +7,21 @@
  * response body is gzipped here (zlib's default level 6, what CDNs commonly serve) and that size is what
  * counts as transferred.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { PageTemplate } from '../config/budgets';
+import { scriptsOfPage } from '../config/ssgTemplate';
 import { hydrationTime, openPage, recordHydrationTime, type Site } from './site';
 
-export type Weight = { js: number; css: number; requests: number };
+export type Weight = {
+  js: number;
+  /** Of `js`, the scripts no other page of the site lists: the page's own content (its MDX chunk). */
+  contentJs: number;
+  css: number;
+  requests: number;
+};
 export type PageWeight = {
   /**
    * Requests started until the page has hydrated, prefetches of other routes aside: what it needs to
@@ -44,10 +51,39 @@ function kindOf(url: string, contentType: string): Fetched['kind'] {
   return 'other';
 }
 
-function sum(fetched: Fetched[]): Weight {
-  const bytesOf = (kind: Fetched['kind']) =>
-    fetched.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.gzipBytes, 0);
-  return { js: bytesOf('js'), css: bytesOf('css'), requests: fetched.length };
+function sum(fetched: Fetched[], isContent: (pathname: string) => boolean): Weight {
+  const bytesOf = (entries: Fetched[], kind: Fetched['kind']) =>
+    entries.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.gzipBytes, 0);
+  const content = fetched.filter((entry) => isContent(new URL(entry.url).pathname));
+  return {
+    js: bytesOf(fetched, 'js'),
+    contentJs: bytesOf(content, 'js'),
+    css: bytesOf(fetched, 'css'),
+    requests: fetched.length,
+  };
+}
+
+/**
+ * Tells a page's own content scripts from the framework's: a script that only one page of the build lists
+ * in its HTML (config/ssgTemplate.ts's loader) is that page's content, its MDX chunk or its page component;
+ * everything other pages load too (main.js, the runtime, the theme, layouts, a version's sidebars) is framework.
+ */
+export function contentScripts(buildDir: string): (pathname: string) => boolean {
+  const pagesListing = new Map<string, number>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        for (const script of new Set(scriptsOfPage(readFileSync(full, 'utf8')))) {
+          pagesListing.set(script, (pagesListing.get(script) ?? 0) + 1);
+        }
+      }
+    }
+  };
+  walk(buildDir);
+  if (pagesListing.size === 0) throw new Error(`No page of ${buildDir} lists its scripts: is it the optimised build?`);
+  return (pathname) => pagesListing.get(pathname) === 1;
 }
 
 /** Resolves once no request has started or finished for `quietMs`. */
@@ -78,6 +114,7 @@ async function waitForQuietNetwork(page: Page, quietMs: number, timeoutMs = 30_0
 export async function measurePageWeight(
   site: Pick<Site, 'origin' | 'url' | 'newContext'>,
   route: string,
+  isContent: (pathname: string) => boolean,
 ): Promise<PageWeight> {
   const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -111,8 +148,11 @@ export async function measurePageWeight(
     return {
       // Links in view start prefetching as they mount, often before Helmet sets the hydration marker a
       // frame later: those chunks are for the next page, not this one's hydration.
-      hydrated: sum(fetched.filter((entry) => entry.startedAt <= hydratedAt && !entry.prefetch)),
-      idle: sum(fetched),
+      hydrated: sum(
+        fetched.filter((entry) => entry.startedAt <= hydratedAt && !entry.prefetch),
+        isContent,
+      ),
+      idle: sum(fetched, isContent),
     };
   } finally {
     await context.close();

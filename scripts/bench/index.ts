@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageTemplates } from '../../config/budgets';
-import { measurePageWeight, templateRoute } from '../../support/pageWeight';
+import { contentScripts, measurePageWeight, templateRoute } from '../../support/pageWeight';
 import { openSite } from '../../support/site';
 import { clearBuildCaches, timeBuild } from './build';
 import { startLighthouse } from './lighthouse';
@@ -42,11 +42,12 @@ async function main() {
   const site = await openSite({ root: buildDir });
   const lighthouse = options.runs > 0 ? await startLighthouse() : undefined;
   const templates: TemplateFigures[] = [];
+  const isContent = contentScripts(buildDir);
   try {
     for (const template of pageTemplates) {
       const route = templateRoute(template, buildDir);
       console.log(`Measuring ${template.name} (${route})…`);
-      const weight = await measurePageWeight(site, route);
+      const weight = await measurePageWeight(site, route, isContent);
       templates.push({
         name: template.name,
         route,

@@ -52,6 +52,7 @@ function templateRow({ name, route, weight, lighthouse }: TemplateFigures): stri
     name,
     `\`${route}\``,
     mark(kb(weight.hydrated.js), weight.hydrated.js <= benchGoals.jsByHydration),
+    kb(weight.hydrated.contentJs),
     kb(weight.hydrated.css),
     weight.hydrated.requests,
     kb(weight.idle.js),
@@ -97,10 +98,10 @@ export function renderReport(results: BenchResults): string {
       `${load(machine.loadAverage.end)} at the end: timings and Lighthouse performance vary with it. ` +
       `trpc.io's own figures can't be measured from here (no outside network).`,
     '',
-    '| Template | Path | JS hydrated | CSS hydrated | Req. hydrated | JS idle | CSS idle | Req. idle | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Template | Path | JS hydrated | of it content | CSS hydrated | Req. hydrated | JS idle | CSS idle | Req. idle | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...results.templates.map((template) => `| ${templateRow(template)} |`),
-    `| **goal** | | ≤ ${kb(benchGoals.jsByHydration)} | | | | | | ≥ ${goal.performance} | ${goal.accessibility} | ${goal.bestPractices} | ${goal.seo} | ≤ ${(benchGoals.lcpMs / 1000).toFixed(1)} s | ≤ ${benchGoals.tbtMs} ms | |`,
+    `| **goal** | | ≤ ${kb(benchGoals.jsByHydration)} | | | | | | | ≥ ${goal.performance} | ${goal.accessibility} | ${goal.bestPractices} | ${goal.seo} | ≤ ${(benchGoals.lcpMs / 1000).toFixed(1)} s | ≤ ${benchGoals.tbtMs} ms | |`,
     '',
     `KB of gzipped JS and CSS bodies from 127.0.0.1, by hydration and after ${QUIET_MS / 1000} s of network quiet ` +
       `(prefetches); ${

@@ -1,29 +1,35 @@
 import { pageTemplates } from '../../config/budgets';
 import { scriptsOfPage } from '../../config/ssgTemplate';
 import { COMPILE_HINT, MAIN_SCRIPT } from '../../plugins/compile-hints';
-import { kilobytes, measurePageWeight, templateRoute } from '../../support/pageWeight';
+import { contentScripts, kilobytes, measurePageWeight, templateRoute } from '../../support/pageWeight';
 import { BUILD_DIR, gotoHydrated, hydrationTime, recordHydrationTime } from '../../support/site';
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 test.describe('byte budgets (config/budgets.ts)', () => {
+  const isContent = contentScripts(BUILD_DIR);
   for (const template of pageTemplates) {
-    test(`${template.name} stays within its JS and CSS budgets at load`, async ({ origin, newContext }) => {
+    test(`${template.name} stays within its framework, content and CSS budgets at load`, async ({
+      origin,
+      newContext,
+    }) => {
       const route = templateRoute(template, BUILD_DIR);
       const site = {
         origin,
         url: (pathname: string) => new URL(pathname, origin).href,
         newContext: async (options?: Parameters<typeof newContext>[0]) => (await newContext(options)).context,
       };
-      const { hydrated } = await measurePageWeight(site, route);
-      // A measure that missed the page's scripts would pass any budget.
+      const { hydrated } = await measurePageWeight(site, route, isContent);
+      // A measure that missed the page's scripts, or found none of its own, would pass any budget.
       expect(hydrated.js, `${route}: JS counted by hydration`).toBeGreaterThan(50 * 1024);
-      const over = (['js', 'css'] as const)
-        .filter((kind) => hydrated[kind] > template.budget[kind])
+      expect(hydrated.contentJs, `${route}: JS of the page's own content`).toBeGreaterThan(0);
+      const measured = { framework: hydrated.js - hydrated.contentJs, content: hydrated.contentJs, css: hydrated.css };
+      const over = (['framework', 'content', 'css'] as const)
+        .filter((part) => measured[part] > template.budget[part])
         .map(
-          (kind) =>
-            `${template.name} (${route}) loads ${kilobytes(hydrated[kind])} of ${kind.toUpperCase()} (gzip) by ` +
-            `hydration, over its ${kilobytes(template.budget[kind])} budget in config/budgets.ts`,
+          (part) =>
+            `${template.name} (${route}) loads ${kilobytes(measured[part])} of ${part === 'css' ? 'CSS' : `${part} JS`} ` +
+            `(gzip) by hydration, over its ${kilobytes(template.budget[part])} budget in config/budgets.ts`,
         );
       expect(over).toEqual([]);
     });
@@ -31,8 +37,8 @@ test.describe('byte budgets (config/budgets.ts)', () => {
 });
 
 test.describe('main-thread work at load', () => {
-  // The first Intl date or number format a page creates loads the browser's locale data: 150-450 ms of
-  // main thread on a throttled phone, spent while the page hydrates (src/utils/formatting.ts).
+  // The first Intl date or number format a page creates loads the browser's locale data, a long task while
+  // the page hydrates (src/utils/formatting.ts).
   const COUNT_INTL_FORMATS = `
     window.__intlFormats = [];
     for (const name of ['DateTimeFormat', 'NumberFormat']) {

@@ -20,7 +20,10 @@ function template(name: string, route: string, js: number, lighthouse?: Lighthou
   return {
     name,
     route,
-    weight: { hydrated: { js, css: 20 * KB, requests: 9 }, idle: { js: js * 2, css: 20 * KB, requests: 30 } },
+    weight: {
+      hydrated: { js, contentJs: 5 * KB, css: 20 * KB, requests: 9 },
+      idle: { js: js * 2, contentJs: 5 * KB, css: 20 * KB, requests: 30 },
+    },
     lighthouse,
   };
 }
@@ -55,7 +58,7 @@ describe('renderReport', () => {
     const report = renderReport(results());
     assert.equal(
       rowOf(report, 'docs page'),
-      '| docs page | `/docs/a` | 170.0 | 20.0 | 9 | 340.0 | 20.0 | 30 | 99 | 100 | 100 | 100 | 1.2 s | 56 ms | 0.000 |',
+      '| docs page | `/docs/a` | 170.0 | 5.0 | 20.0 | 9 | 340.0 | 20.0 | 30 | 99 | 100 | 100 | 100 | 1.2 s | 56 ms | 0.000 |',
     );
     assert.match(rowOf(report, '**goal**') ?? '', /≤ 175\.0 .* ≥ 95 \| 100 \| 100 \| 100 \| ≤ 2\.0 s \| ≤ 200 ms \|/);
   });

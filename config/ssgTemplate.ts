@@ -1,15 +1,13 @@
 /**
- * The HTML template of every built page (`ssrTemplate` in docusaurus.config.ts): Docusaurus's own,
- * with its scripts started only after the page's first paint.
+ * The HTML template of every built page (`ssrTemplate` in docusaurus.config.ts, optimisation `page-template`):
+ * Docusaurus's own, with its scripts started only after the page's first paint.
  *
- * Why: the stock template names the bundles as `<script defer>` in the head. Once they are in the
- * cache, or whenever they arrive before the browser's first frame, they run before that frame, so the
- * page stays blank while main.js is evaluated and hydration starts (about 200 ms of main thread on a
- * docs page at 4× CPU). Lighthouse's LCP estimate likewise counts every script that finished
- * downloading before the largest paint (about 1 s of simulated slow 4G on a docs page). Here a small
- * inline loader at the end of the body adds the same scripts, in the same order, one frame after the
- * first paint, each in a task of its own; in a tab opened in the background (where no frame comes) it adds
- * them at once.
+ * Why: the stock template names the bundles as `<script defer>` in the head. Once they are in the cache, or
+ * whenever they arrive before the browser's first frame, they run before that frame, so the page stays blank
+ * while main.js is evaluated and hydration starts; Lighthouse's LCP estimate likewise counts every script that
+ * finished downloading before the largest paint. Here a small inline loader at the end of the body adds the
+ * same scripts, in the same order, one frame after the first paint, each in a task of its own; in a tab
+ * opened in the background (where no frame comes) it adds them at once. Measured effect: PERFORMANCE.md.
  *
  * The loader's text is the same on every page (the list rides in a data attribute), so the
  * Content-Security-Policy needs one hash for it (plugins/security-headers).
@@ -17,16 +15,15 @@
 import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /** The stock template's script tags (@docusaurus/core 3.10, lib/ssg/ssgTemplate.html.js). */
-const STOCK_SCRIPTS =
+export const STOCK_SCRIPTS =
   /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 
 /**
  * Adds the page's scripts (`data-scripts`, space-separated, in order) once the page has painted: the first
- * in a task after the next frame, each of the others in a task of its own after that. Adding a script
- * starts its fetch on the main thread (0.3-1.5 ms each here, traced); the 14 of a docs page added in one
- * task made a 10-25 ms task, a long one at 4× CPU. A message to a MessageChannel schedules the next at
- * once (nested timers are clamped to 4 ms). `async = false` keeps them running in the listed order, as the
- * deferred tags did, however many tasks they are added in. The HTML minifier shortens it in the built pages.
+ * in a task after the next frame, each of the others in a task of its own after that, since adding a script
+ * starts its fetch on the main thread. A message to a MessageChannel schedules the next at once (nested
+ * timers are clamped). `async = false` keeps them running in the listed order, as the deferred tags did,
+ * however many tasks they are added in. The HTML minifier shortens it in the built pages.
  */
 export const BOOT_AFTER_PAINT_SCRIPT = `(function () {
   var sources = document.currentScript.dataset.scripts.split(' ');

@@ -16,10 +16,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import type { PrismTheme } from 'prism-react-renderer';
+import { replaceModule, requiredModules } from '../../support/requiredModules';
 import { codeThemesOf, themeCss } from './client/tokenClasses';
 
-/** Requests of theme-classic's client module (lib/prism-include-languages), not the theme component it calls. */
-const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
+/** theme-classic's client module, and the pattern of its requests (not of the theme component it calls). */
+export const PRISM_INCLUDE_LANGUAGES = '@docusaurus/theme-classic/lib/prism-include-languages.js';
+export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
 /** Requests of the browser highlighter, relative or through @site. */
 const BROWSER_HIGHLIGHTER = /code-highlighting[\\/]client[\\/]highlighter$/;
 
@@ -40,15 +42,21 @@ export default function codeHighlighting(context: LoadContext): Plugin {
 
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      const serverHighlighter = path.join(__dirname, 'client/highlighter.server.ts');
       return {
         plugins: isServer
           ? [
-              new NormalModuleReplacementPlugin(
-                BROWSER_HIGHLIGHTER,
-                path.join(__dirname, 'client/highlighter.server.ts'),
-              ),
+              new NormalModuleReplacementPlugin(BROWSER_HIGHLIGHTER, serverHighlighter),
+              requiredModules('code-highlighting', [
+                { what: 'the server build of client/highlighter.ts', file: serverHighlighter },
+              ]),
             ]
-          : [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'client/noop.ts'))],
+          : replaceModule(currentBundler.instance, {
+              plugin: 'code-highlighting',
+              upstream: PRISM_INCLUDE_LANGUAGES,
+              pattern: PRISM_CLIENT_MODULE,
+              replacement: path.join(__dirname, 'client/noop.ts'),
+            }),
       };
     },
   };

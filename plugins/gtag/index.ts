@@ -1,10 +1,10 @@
 /**
  * Google Analytics (gtag.js). It does what @docusaurus/plugin-google-gtag does, except that its
  * bootstrap is an external file (snippet.ts says why) and that its client module is in every build:
- * with GTAG_TRACKING_ID set, the head loads gtag.js and the bootstrap, and client.ts sends a page view
- * per route change; without it there is no tag and client.ts does nothing. So the end-to-end test can
- * check the client side on the one build `npm test` makes, adding the tags itself (headTags).
- * Like the upstream plugin it is off in the dev server.
+ * with GTAG_TRACKING_ID set, the head loads gtag.js (async) and the bootstrap (deferred, written to
+ * /assets/js/ after the build), and client.ts sends a page view per route change; without it there is no
+ * tag and client.ts does nothing. So the end-to-end test can check the client side on the one build
+ * `npm test` makes, adding the tags itself (headTags). Like the upstream plugin it is off in the dev server.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,8 +23,8 @@ export function headTags(trackingID: string): HtmlTagObject[] {
       tagName: 'script',
       attributes: { async: true, src: `https://www.googletagmanager.com/gtag/js?id=${trackingID}` },
     },
-    // Deferred scripts run in document order: this one before the site's bundles, so window.gtag
-    // exists when client.ts first calls it.
+    // Deferred: it runs once the document is parsed and sends the first page view (its `config` call).
+    // client.ts calls window.gtag only on later client-side navigations, and skips it while it is undefined.
     { tagName: 'script', attributes: { defer: true, src: configScriptPath(configScript(trackingID)) } },
   ];
 }

@@ -16,7 +16,7 @@ export type Options = {
 };
 
 /** Docusaurus's cache group for the site's one stylesheet (@docusaurus/core lib/webpack/base.js). */
-const STYLES_GROUP = 'styles';
+export const STYLES_GROUP = 'styles';
 
 type CacheGroup = { test?: unknown; type?: string };
 type SplitChunks = { cacheGroups?: Record<string, CacheGroup | false> } | false | undefined;

@@ -1,10 +1,10 @@
 /**
  * Docusaurus's `__webpack_require__.gca` (its ChunkAssetPlugin) turns a chunk name into the chunk's
  * script URL, so a link in view can have its route's chunks prefetched. It ships a map of every chunk
- * name to its id in the runtime every page loads: about 400 entries, 1.4 KB gzip. Route chunks are
- * named by their index in letters (routeChunkNames.cjs), so the name already holds a position: here the
- * ids are listed in that order, each as its difference from the one before, mostly `1`, which gzip
- * reduces to almost nothing. Any other chunk name keeps an entry of its own.
+ * name to its id in the runtime every page loads. Route chunks are named by their index in letters
+ * (routeChunkNames.cjs), so the name already holds a position: here the ids are listed in that order, each
+ * as its difference from the one before, mostly `1`, which gzip reduces to almost nothing. Any other chunk
+ * name keeps an entry of its own.
  */
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 

@@ -38,7 +38,8 @@ function compactVersion(version, resourcePath) {
 
 module.exports = function globalDataLoader(source) {
   const data = JSON.parse(source);
-  const instances = data[DOCS_PLUGIN] ?? {};
+  const instances = data[DOCS_PLUGIN];
+  if (!instances) throw shapeError(this.resourcePath, `no "${DOCS_PLUGIN}" data to compact`);
   for (const instance of Object.values(instances)) {
     if (!Array.isArray(instance.versions)) throw shapeError(this.resourcePath, 'a docs plugin has no versions');
     instance.versions = instance.versions.map((version) => compactVersion(version, this.resourcePath));

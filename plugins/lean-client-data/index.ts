@@ -1,41 +1,28 @@
 /**
- * Leaves out of the browser build what Docusaurus ships to every page but no page here reads:
- * - chunk names in chunk file names: the runtime, loaded by every page, carries a map of chunk id to
- *   file name; naming files by id and content hash drops its id-to-name half (about 3 KB gzip);
- * - module paths in the route registry (main.js): the browser only loads each route's chunks; the
- *   path beside each loader is read by server rendering alone (about 3 KB gzip). Server rendering
- *   gets the chunk name there instead: it reports what a page rendered by that value, and Docusaurus
- *   looks the chunk files up by chunk name (react-loadable-ssr-addon's manifest, keyed so with
- *   webpack 5 and Rspack), so with module paths no page's HTML named its route chunks and they
- *   only began to download once main.js had run;
- * - route chunk names of 8 hex characters: shipped three times per chunk (registry, route map,
- *   runtime) and incompressible, they become indexes written in letters; the 3-character hash telling routes of
- *   one path apart becomes their rank (routeChunkNames.cjs);
- * - plugin and preset options in the site config (main.js), read at build time only;
- * - the repetition in the docs plugin's global data (main.js), where each version lists every doc
- *   with a path and sidebar that nearly always follow from its id (globalDataLoader.cjs);
- * - all of tslib but the one helper `@docusaurus/utils-common` calls (about 4 KB gzip);
- * - 4- and 5-digit hashed module and chunk ids, written thousands of times across the bundles: ids
- *   numbered in order of use are 1 to 3 digits (about 3 KB gzip on a page). The price: adding a
- *   module renumbers those after it, so a deploy changes more file names and returning readers
- *   download more; a first visit, what the budgets measure, gets lighter.
- * - the map of every doc's title and description in each docs version's data (loaded with every docs
- *   page): only a DocCard reads it (`useDocById`), and no page renders one unless a doc uses
- *   `<DocCardList>` or a sidebar a generated index. The build checks that: it keeps the map while any
- *   doc or sidebar does (about 10 KB gzip).
- * - the runtime's map of route chunk names to ids, used to prefetch a link's chunks: route chunk names
- *   are indexes, so it becomes a list of ids in their order, nearly all 1 apart (chunkAssets.ts; about
- *   1.5 KB gzip).
- * - core's base URL issue banner (about 0.7 KB gzip), which renders nothing with `baseUrlIssueBanner: false`.
- * It also spares main.js work at start-up: routes.js made the component of every route of the site as it
- * ran; each is now made when its route is first read, so only for the routes a page matches (routesLoader.cjs).
- * Each loader fails the build when Docusaurus's generated code no longer has the shape it rewrites.
+ * Leaves out of the browser build what Docusaurus ships to every page but no page here reads (optimisation
+ * `lean-client-data`; each item and its measured effect: PERFORMANCE.md):
+ * - chunk names in chunk file names, and 4- and 5-digit hashed module and chunk ids (numbered in order of use
+ *   instead: a first visit gets lighter, a deploy renames more files);
+ * - module paths in the route registry, read by server rendering alone, which gets the chunk name there
+ *   instead, the key Docusaurus looks a page's script files up by, so each page's HTML names its route chunks;
+ * - 8-character route chunk hashes and 3-character route hashes, shortened to indexes (routeChunkNames.cjs);
+ * - plugin and preset options and the page template in the site config (siteConfigLoader.cjs);
+ * - the repetition in the docs plugin's global data (globalDataLoader.cjs);
+ * - all of tslib but the one helper `@docusaurus/utils-common` calls (tslibImportDefault.mjs);
+ * - each docs version's map of doc titles and descriptions, which only a DocCard reads: kept while any doc
+ *   uses `<DocCardList>` or a sidebar a generated index (versionDataLoader.cjs);
+ * - the runtime's map of chunk names to ids, written compactly (chunkAssets.ts);
+ * - core's base URL issue banner, which renders nothing with `baseUrlIssueBanner: false`.
+ * It also makes each route's component when its route is first read, not all of them as main.js starts
+ * (routesLoader.cjs). Each loader fails the build when Docusaurus's generated code no longer has the shape it
+ * rewrites.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import DocusaurusChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import { evictCacheWhenChanged } from '../../support/bundlerCache';
+import { replaceModule, requiredModules } from '../../support/requiredModules';
 import { CompactChunkAssetPlugin } from './chunkAssets';
 
 /** Files a DocCard can appear through: docs, category metadata and sidebars. */
@@ -83,6 +70,7 @@ const LOADERS = [
   path.join(__dirname, 'routeChunkNames.cjs'),
 ];
 /** core's base URL banner, as App.js imports it, and what stands in for it (noBaseUrlIssueBanner.ts). */
+export const BASE_URL_ISSUE_BANNER_MODULE = '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js';
 export const BASE_URL_ISSUE_BANNER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner([\\/]index\.js)?$/;
 const NO_BASE_URL_ISSUE_BANNER = path.join(__dirname, 'noBaseUrlIssueBanner.ts');
 /** Stands in for tslib in `@docusaurus/utils-common`'s compiled files, which call `__importDefault` only. */
@@ -109,7 +97,14 @@ export default function leanClientData(context: LoadContext): Plugin {
         { test: generated('routes.js'), use: [ROUTES_LOADER] },
         { test: generated('routesChunkNames.json'), use: [ROUTE_CHUNK_NAMES_LOADER] },
       ];
-      if (isServer) return { module: { rules: [versionData, ...routeFiles] } };
+      // A rule whose file the build no longer has would leave that file as Docusaurus wrote it.
+      const rewritten = (rules: { test: string | RegExp }[]) =>
+        requiredModules(
+          'lean-client-data',
+          rules.map(({ test }) => ({ what: 'a generated file its loaders rewrite', file: test })),
+        );
+      if (isServer)
+        return { module: { rules: [versionData, ...routeFiles] }, plugins: [rewritten([versionData, ...routeFiles])] };
       const plugins = config.plugins ?? [];
       const chunkAssets = plugins.findIndex((plugin) => plugin instanceof DocusaurusChunkAssetPlugin);
       if (chunkAssets < 0) {
@@ -120,24 +115,29 @@ export default function leanClientData(context: LoadContext): Plugin {
       }
       // Docusaurus types the config as webpack's; the build runs Rspack (future.faster), whose types the plugin has.
       plugins.splice(chunkAssets, 1, new CompactChunkAssetPlugin() as unknown as (typeof plugins)[number]);
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      const siteConfigRule = { test: generated('docusaurus.config.mjs'), use: [SITE_CONFIG_LOADER] };
+      const globalDataRule = { test: generated('globalData.json'), type: 'javascript/auto', use: [GLOBAL_DATA_LOADER] };
       return {
-        plugins:
-          context.siteConfig.baseUrlIssueBanner === false
-            ? [new NormalModuleReplacementPlugin(BASE_URL_ISSUE_BANNER, NO_BASE_URL_ISSUE_BANNER)]
-            : [],
+        plugins: [
+          rewritten([versionData, ...routeFiles, siteConfigRule, globalDataRule]),
+          requiredModules('lean-client-data', [{ what: "tslib's stand-in for utils-common", file: TSLIB_SUBSET }]),
+          ...(context.siteConfig.baseUrlIssueBanner === false
+            ? replaceModule(currentBundler.instance, {
+                plugin: 'lean-client-data',
+                upstream: BASE_URL_ISSUE_BANNER_MODULE,
+                pattern: BASE_URL_ISSUE_BANNER,
+                replacement: NO_BASE_URL_ISSUE_BANNER,
+              })
+            : []),
+        ],
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         optimization: { moduleIds: 'natural', chunkIds: 'natural' },
         module: {
           rules: [
             versionData,
             ...routeFiles,
-            { test: generated('docusaurus.config.mjs'), use: [SITE_CONFIG_LOADER] },
-            {
-              test: generated('globalData.json'),
-              type: 'javascript/auto',
-              use: [GLOBAL_DATA_LOADER],
-            },
+            siteConfigRule,
+            globalDataRule,
             { test: UTILS_COMMON_FILES, resolve: { alias: { tslib: TSLIB_SUBSET } } },
           ],
         },

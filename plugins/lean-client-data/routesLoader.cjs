@@ -2,9 +2,9 @@
  * Rewrites routes.js:
  * - each route's hash becomes its rank among the routes of its path (routeChunkNames.cjs);
  * - each route's component is made when it is first read, not when main.js runs: routes.js called
- *   ComponentCreator for every route of the site (nearly 400) as the browser started, a fifth of main.js's
- *   start-up, where a page reads the component of the few routes it matches (Docusaurus's `preload` and
- *   react-router-config's `renderRoutes`, the only readers).
+ *   ComponentCreator for every route of the site as the browser started, where a page reads the component of
+ *   the few routes it matches (Docusaurus's `preload` and react-router-config's `renderRoutes`, the only
+ *   readers).
  */
 const { shortenRoutes } = require('./routeChunkNames.cjs');
 

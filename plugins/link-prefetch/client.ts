@@ -26,9 +26,9 @@ const prefetchedFiles = new Set<string>();
 let chunkNames: Map<string, string[]> | undefined;
 
 /**
- * Every link in view asks at once, when the page hydrates or scrolls: on a docs page at 1280 px their 43
- * files, one `<link rel="prefetch">` each, were added in one 100 ms task (traced; each added link starts
- * its fetch on the main thread). So each route's lookup and each file's prefetch runs in a task of its own.
+ * Every link in view asks at once, when the page hydrates or scrolls, and each added `<link rel="prefetch">`
+ * starts its fetch on the main thread: together one long task. So each route's lookup and each file's prefetch
+ * runs in a task of its own.
  */
 const inTurn = createTaskQueue();
 

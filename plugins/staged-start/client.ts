@@ -13,8 +13,8 @@ void runInTasks([
   // it is evaluated (src/clientModules/browserStorage.ts shields storage).
   () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   // The route table and the current page's layout, content and data modules, each module in a task of its
-  // own (together they took 15-27 ms): clientEntry preloads the same route before it hydrates, and finds them
-  // evaluated (react-loadable keeps each loader's promise).
+  // own: clientEntry preloads the same route before it hydrates, and finds them evaluated (react-loadable
+  // keeps each loader's promise).
   async () => {
     const { default: preload } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload.js');
     await evaluateChunksInTasks(__webpack_require__, () => preload(window.location.pathname));

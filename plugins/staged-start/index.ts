@@ -1,14 +1,12 @@
 /**
- * Starts the site in several tasks instead of one. Docusaurus's client entry is main.js's entry module, so the
- * task that runs main.js also evaluates React DOM, the theme, the routes and every other module it holds,
- * and preloads the page's route: the longest task of a page load. Traced (Lighthouse, DevTools, Playwright),
- * it took 45-75 ms on a docs page unthrottled, four times that on Lighthouse's emulated phone; 30-40 ms of it
- * was V8 re-parsing main.js to give the inspector's stack traces their positions, which a browser with no
- * inspector attached skips. Here main.js's entry is `client.ts`, which evaluates React DOM in a next task,
- * the client modules in the one after, then the routes and each of the page's route modules in a task of
- * its own, and Docusaurus's client entry in a last one (`tasks.ts`), so the browser can paint and answer
- * input in between. Hydration starts a few milliseconds later than before. Depends on @docusaurus/core 3.10
- * naming `lib/client/clientEntry.js` as the client bundle's entry: the build fails here if it no longer does.
+ * Starts the site in several tasks instead of one (optimisation `staged-start`). Docusaurus's client entry is
+ * main.js's entry module, so the task that runs main.js also evaluates React DOM, the theme, the routes and
+ * every other module it holds, and preloads the page's route: the longest task of a page load. Here main.js's
+ * entry is `client.ts`, which evaluates React DOM in a next task, the client modules in the one after, then the
+ * routes and each of the page's route modules in a task of its own, and Docusaurus's client entry in a last
+ * one (`tasks.ts`), so the browser can paint and answer input in between. Measured effect: PERFORMANCE.md.
+ * Depends on @docusaurus/core 3.10 naming `lib/client/clientEntry.js` as the client bundle's entry: the build
+ * fails here if it no longer does.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

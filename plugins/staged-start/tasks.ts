@@ -4,7 +4,7 @@ export type NextTask = (run: () => void) => void;
 /**
  * A message to a fresh MessageChannel, not `setTimeout(run, 0)`: a background tab throttles timers to one a
  * second but not messages, and under a trace (Lighthouse, DevTools) each timer set records a stack trace, for
- * which V8 re-parses every script on the stack: here all of main.js, about 20 ms of main thread.
+ * which V8 re-parses every script on the stack: here all of main.js.
  */
 export const nextTask: NextTask = (run) => {
   const channel = new MessageChannel();

@@ -2,8 +2,8 @@
  * Code highlighting in the browser: Prism is not in any bundle a page loads. A code block mounted while
  * the page hydrates keeps the highlighted HTML the server wrote (`SERVER_HTML`); a block the browser
  * renders itself (after a client-side navigation) shows its plain lines at once and its tokens as soon as
- * the Prism chunk has loaded. The chunk is not fetched ahead: evaluating it is a long task (about 35 ms, 140 ms
- * on a throttled phone) that a page would pay while a reader may never navigate.
+ * the Prism chunk has loaded. The chunk is not fetched ahead: evaluating it is a long task that a page would
+ * pay while a reader may never navigate.
  *
  * The server build uses ./highlighter.server.ts in place of this module (see the plugin's index.ts).
  */

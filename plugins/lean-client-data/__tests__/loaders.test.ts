@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { LoadContext } from '@docusaurus/types';
 import DocusaurusChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
+import { RequiredModulesPlugin } from '../../../support/requiredModules';
 import leanClientData, { BASE_URL_ISSUE_BANNER, findDocCardSource, TSLIB_SUBSET, UTILS_COMMON_FILES } from '../index';
 
 const require = createRequire(__filename);
@@ -264,6 +265,10 @@ test("the docs plugin's global data is shipped compactly and expands in the brow
       ),
     /lean-client-data.*version "x"/,
   );
+  assert.throws(
+    () => globalDataLoader.call(withOptions(), JSON.stringify({ 'docusaurus-plugin-content-docs-v2': {} })),
+    /lean-client-data.*no "docusaurus-plugin-content-docs" data/,
+  );
 });
 
 const versionData = {
@@ -342,4 +347,34 @@ test("core's base URL issue banner is replaced in the browser build only when th
   assert.equal(path.basename(replacement?.replacement ?? ''), 'noBaseUrlIssueBanner.ts');
   assert.deepEqual(replacements(true), []);
   assert.deepEqual(replacements(false, true), [], 'server rendering keeps the banner module');
+});
+
+test('each build requires the modules its rules and replacements change, so a moved file fails it', () => {
+  const generatedFilesDir = path.join(tmpdir(), 'lean-generated');
+  const requiredFiles = (isServer: boolean) => {
+    const plugin = leanClientData({
+      siteDir: path.join(tmpdir(), 'lean-site-absent'),
+      generatedFilesDir,
+      siteConfig: { baseUrlIssueBanner: false },
+    } as unknown as LoadContext);
+    const config = { plugins: [new DocusaurusChunkAssetPlugin()] };
+    const utils = { currentBundler: { instance: { NormalModuleReplacementPlugin: Object } } };
+    const result = plugin.configureWebpack!(config as never, isServer, utils as never, undefined as never) as {
+      plugins: unknown[];
+    };
+    return result.plugins
+      .filter((entry): entry is RequiredModulesPlugin => entry instanceof RequiredModulesPlugin)
+      .flatMap((entry) =>
+        entry.required.map(({ file }) => (typeof file === 'string' ? path.basename(file) : 'p/*.json')),
+      );
+  };
+  const routeFiles = ['p/*.json', 'registry.js', 'routes.js', 'routesChunkNames.json'];
+  assert.deepEqual(requiredFiles(true), routeFiles);
+  assert.deepEqual(requiredFiles(false), [
+    ...routeFiles,
+    'docusaurus.config.mjs',
+    'globalData.json',
+    path.basename(TSLIB_SUBSET),
+    'noBaseUrlIssueBanner.ts',
+  ]);
 });

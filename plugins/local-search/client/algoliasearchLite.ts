@@ -1,7 +1,8 @@
 /**
  * Stands in for `algoliasearch/lite` in the browser bundle when local search is on (webpack alias set
  * by plugins/local-search): the /search page of @docusaurus/theme-search-algolia calls
- * `liteClient(appId, apiKey)` and gets the local Pagefind client instead, so it never reaches Algolia.
+ * `liteClient(appId, apiKey)` and gets the page's local search client (browserClient.ts) instead, so it never
+ * reaches Algolia.
  */
 import { localSearchClient } from './browserClient';
 

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { RequiredModulesPlugin } from '../../../support/requiredModules';
+import codeHighlighting, { PRISM_CLIENT_MODULE } from '../index';
+
+const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'code-highlighting-'));
+after(() => rmSync(generatedFilesDir, { recursive: true, force: true }));
+
+type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
+class NormalModuleReplacementPlugin {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replacement: string,
+  ) {}
+}
+
+/** The build's replacements, as [pattern, replacement file], and the files it requires. */
+function configure(isServer: boolean) {
+  const context = {
+    generatedFilesDir,
+    siteConfig: { themeConfig: { prism: { theme: { plain: { color: '#000000' }, styles: [] } } } },
+  };
+  const { plugins = [] } = codeHighlighting(context as unknown as LoadContext).configureWebpack!(
+    {} as Parameters<ConfigureWebpack>[0],
+    isServer,
+    { currentBundler: { instance: { NormalModuleReplacementPlugin } } } as unknown as Parameters<ConfigureWebpack>[2],
+    undefined,
+  ) as { plugins?: unknown[] };
+  const file = (absolute: string) => path.relative(path.join(__dirname, '..'), absolute);
+  return {
+    replaced: plugins
+      .filter((entry) => entry instanceof NormalModuleReplacementPlugin)
+      .map(({ pattern, replacement }) => [pattern, file(replacement)]),
+    required: plugins
+      .filter((entry) => entry instanceof RequiredModulesPlugin)
+      .flatMap(({ required }) => required.map(({ file: required }) => file(String(required)))),
+  };
+}
+
+test("the browser build leaves theme-classic's Prism loader out, and fails if that replacement never happens", () => {
+  assert.deepEqual(configure(false), {
+    replaced: [[PRISM_CLIENT_MODULE, 'client/noop.ts']],
+    required: ['client/noop.ts'],
+  });
+});
+
+test('the server build highlights with client/highlighter.server.ts, and fails if that replacement never happens', () => {
+  const { replaced, required } = configure(true);
+  assert.deepEqual(
+    replaced.map(([, replacement]) => replacement),
+    ['client/highlighter.server.ts'],
+  );
+  assert.deepEqual(required, ['client/highlighter.server.ts']);
+});

@@ -1,6 +1,6 @@
 /**
- * The site configuration. It only assembles: the navbar, footer, versions, environment and
- * highlighting themes live in config/, each typed and tested on its own.
+ * The site configuration. It only assembles: the navbar, footer, versions, environment and optimisations
+ * live in config/, the code highlighting themes in src/data/codeThemes.ts, each typed and tested on its own.
  */
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -14,6 +14,7 @@ import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './src/data/c
 import { redirects } from './config/redirects';
 import { headerRules } from './config/securityHeaders';
 import { bundleReportOptions } from './config/bundleReport';
+import { optimizationPlugins } from './config/optimizations';
 import { sitemap } from './config/sitemap';
 import { ssgTemplate } from './config/ssgTemplate';
 import { versionOptions } from './config/versions';
@@ -22,7 +23,6 @@ import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
 import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from './plugins/snippet-releases/releases';
 import type { Options as ApiReferenceOptions } from './plugins/api-reference/options';
 import type { Options as GtagOptions } from './plugins/gtag/options';
-import type { Options as LazyStylesOptions } from './plugins/lazy-styles';
 import type { Options as SecurityHeadersOptions } from './plugins/security-headers/options';
 import type { Options as SocialCardsOptions } from './plugins/social-cards/options';
 
@@ -44,9 +44,9 @@ export default {
 
   future: { v4: true, faster: true },
   // Docusaurus's page template, with the scripts started after the first paint (see the file).
-  ssrTemplate: ssgTemplate,
-  // v4 would suffix storage keys with a hash of the site URL; SPEC.md fixes the unsuffixed keys
-  // (theme, docusaurus.announcement.*), so readers' stored choices survive a change of domain.
+  ssrTemplate: env.optimizations.has('page-template') ? ssgTemplate : undefined,
+  // v4 would suffix storage keys with a hash of the site URL; they stay unsuffixed, as the original site's were
+  // (theme, docusaurus.announcement.*), so readers' stored choices carry over and survive a change of domain.
   storage: { type: 'localStorage', namespace: false },
 
   onBrokenLinks: 'throw',
@@ -109,13 +109,8 @@ export default {
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects }],
     './plugins/code-highlighting/index.ts', // code blocks highlighted by the build; no Prism on load
-    './plugins/lean-client-data/index.ts', // what Docusaurus ships to the browser unread: see its index.ts
-    './plugins/compile-hints/index.ts', // main.js compiled off the main thread in Chromium
-    './plugins/staged-start/index.ts', // main.js's work spread over tasks: React DOM, client modules, route modules, app
-    './plugins/progress-bar/index.ts', // the navigation progress bar without the nprogress library
-    './plugins/link-prefetch/index.ts', // each chunk a link in view needs prefetched once, not once a link
-    // DocSearch's modal styles load with the modal (src/theme/SearchBar), not in every page's stylesheet
-    ['./plugins/lazy-styles/index.ts', { modules: ['@docsearch/css/dist/modal.css'] } satisfies LazyStylesOptions],
+    // Runtime optimisations, each switchable with OPTIMIZATIONS (all by default; none for stock Docusaurus).
+    ...optimizationPlugins(env.optimizations),
     './plugins/docsearch-fixes/index.ts',
     './plugins/patched-dependencies/index.ts', // a change in patches/ evicts the bundler's cache
     './plugins/sidebar-coverage/index.ts',

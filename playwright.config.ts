@@ -3,17 +3,20 @@
  * production build, served by `npm run serve` (support/static-server.ts) with the build's `_headers`,
  * so every test runs under the site's Content-Security-Policy. `scripts/run-tests.ts e2e` runs them and
  * prints the closing "N passed, N failed" line; `npx playwright test <file>` runs one file by hand.
+ * With E2E_SUITE=stock the same setup runs the smoke tests of test/stock against build-stock/, the site built
+ * with every optimisation off (`npm run build:stock`).
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/site';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const stock = process.env.E2E_SUITE === 'stock';
+const port = Number(process.env.E2E_PORT ?? (stock ? 4174 : 4173));
 const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  testDir: stock ? 'test/stock' : 'test/e2e',
   testMatch: '*.test.ts',
-  outputDir: 'test-results/e2e',
+  outputDir: stock ? 'test-results/stock' : 'test-results/e2e',
   // Tests are independent (each gets its own browser context), so the page crawl spreads over every worker.
   fullyParallel: true,
   // The crawl waits on Chromium more than on Node: one worker more than this machine's two cores keeps both busy.
@@ -33,7 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'tsx scripts/serve.ts',
+    command: stock ? 'tsx scripts/serve.ts build-stock' : 'tsx scripts/serve.ts',
     env: { PORT: String(port), HOST: '127.0.0.1' },
     url: `${origin}/`,
     reuseExistingServer: false,

@@ -6,6 +6,7 @@
  * deployment setting never ships a silently broken site.
  */
 import { urlTemplateProblem } from '../plugins/social-cards/options';
+import { OPTIMIZATIONS, type Optimization } from './optimizations';
 
 export type SiteEnv = {
   /** Canonical origin of the deployed site, used for sitemap, canonical and social URLs. */
@@ -21,6 +22,11 @@ export type SiteEnv = {
   socialCardUrlTemplate: string | undefined;
   /** RSDOCTOR=true (`npm run analyze`): the build also writes a bundle report of what each chunk carries. */
   bundleReport: boolean;
+  /**
+   * OPTIMIZATIONS: the runtime optimisations that are on (config/optimizations.ts): `all` (the default),
+   * `none` (stock Docusaurus behaviour, to bring up an upgrade) or a comma-separated list of their names.
+   */
+  optimizations: ReadonlySet<Optimization>;
 };
 
 export class EnvError extends Error {
@@ -92,6 +98,22 @@ function readSocialCardUrlTemplate(env: Env): string | undefined {
   return value;
 }
 
+function readOptimizations(env: Env): ReadonlySet<Optimization> {
+  const value = read(env, 'OPTIMIZATIONS') ?? 'all';
+  if (value === 'all') return new Set(OPTIMIZATIONS);
+  if (value === 'none') return new Set();
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(OPTIMIZATIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new EnvError(
+      'OPTIMIZATIONS',
+      `names ${unknown.map((name) => `"${name}"`).join(', ')}, which is not an optimisation: expected all, none or ` +
+        `a comma-separated list of ${OPTIMIZATIONS.join(', ')}.`,
+    );
+  }
+  return new Set(names as Optimization[]);
+}
+
 export function parseEnv(env: Env): SiteEnv {
   return {
     siteUrl: readSiteUrl(env),
@@ -104,5 +126,6 @@ export function parseEnv(env: Env): SiteEnv {
     algolia: readAlgolia(env),
     socialCardUrlTemplate: readSocialCardUrlTemplate(env),
     bundleReport: readMatching(env, 'RSDOCTOR', /^(true|false)$/, 'expected true or false') === 'true',
+    optimizations: readOptimizations(env),
   };
 }

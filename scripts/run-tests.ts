@@ -1,10 +1,11 @@
 /**
  * Runs the unit tests (every `__tests__/*.test.ts` next to the code, with Node's test runner), the
- * end-to-end tests (`test/e2e/*.test.ts`, with Playwright Test against build/, see playwright.config.ts)
- * and/or the maintainer workflows (`test/workflows/*.test.ts`, Node's test runner; slow: each builds a
- * scratch copy of the site), then prints the closing line "N passed, N failed" that CI reads.
+ * end-to-end tests (`test/e2e/*.test.ts`, with Playwright Test against build/, see playwright.config.ts),
+ * the stock smoke tests (`test/stock/*.test.ts`, the same against build-stock/, built with every
+ * optimisation off) and/or the maintainer workflows (`test/workflows/*.test.ts`, Node's test runner; slow:
+ * each builds a scratch copy of the site), then prints the closing line "N passed, N failed" that CI reads.
  *
- *   tsx scripts/run-tests.ts unit|e2e|workflows|all [file filter]
+ *   tsx scripts/run-tests.ts unit|e2e|stock|workflows|all [file filter]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,16 +35,17 @@ const isUnitTest = (file: string) => /(^|\/)__tests__\/[^/]+\.test\.tsx?$/.test(
 const isE2eTest = (file: string) => /\.test\.ts$/.test(file);
 
 const [mode = 'all', filter] = process.argv.slice(2);
-if (!['unit', 'e2e', 'workflows', 'all'].includes(mode)) {
-  console.error(`Unknown mode "${mode}": use unit, e2e, workflows or all.`);
+if (!['unit', 'e2e', 'stock', 'workflows', 'all'].includes(mode)) {
+  console.error(`Unknown mode "${mode}": use unit, e2e, stock, workflows or all.`);
   process.exit(2);
 }
 const matches = (file: string) => !filter || file.includes(filter);
 const runs = (wanted: string) => mode === wanted || mode === 'all';
 const unitFiles = runs('unit') ? UNIT_TEST_ROOTS.flatMap((dir) => findFiles(dir, isUnitTest)).filter(matches) : [];
 const e2eFiles = runs('e2e') ? findFiles('test/e2e', isE2eTest).filter(matches) : [];
+const stockFiles = runs('stock') ? findFiles('test/stock', isE2eTest).filter(matches) : [];
 const workflowFiles = runs('workflows') ? findFiles('test/workflows', isE2eTest).filter(matches) : [];
-if (unitFiles.length + e2eFiles.length + workflowFiles.length === 0) {
+if (unitFiles.length + e2eFiles.length + stockFiles.length + workflowFiles.length === 0) {
   console.error(`No test files found for mode "${mode}"${filter ? ` and filter "${filter}"` : ''}.`);
   process.exit(1);
 }
@@ -55,13 +57,18 @@ mkdirSync(resultsDir, { recursive: true });
  * Runs one test runner whose reporter writes its totals to the file it is given (Playwright's reads SUMMARY_FILE). One file per run and runner:
  * two runs at once (a maintainer's and a helper's) must not read each other's totals.
  */
-function run(name: string, command: string, argsFor: (summaryFile: string) => string[]): Totals {
+function run(
+  name: string,
+  command: string,
+  argsFor: (summaryFile: string) => string[],
+  env: Record<string, string> = {},
+): Totals {
   const summaryFile = path.join(resultsDir, `summary-${name}-${process.pid}.json`);
   rmSync(summaryFile, { force: true });
   const { status } = spawnSync(command, argsFor(summaryFile), {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SUMMARY_FILE: summaryFile },
+    env: { ...process.env, ...env, SUMMARY_FILE: summaryFile },
   });
   let totals: Totals = { passed: 0, failed: 1, skipped: 0 };
   try {
@@ -88,10 +95,10 @@ const nodeTestArgs = (files: string[], concurrency: number) => (summaryFile: str
 
 const results: Totals[] = [];
 if (unitFiles.length > 0) results.push(run('unit', process.execPath, nodeTestArgs(unitFiles, 2)));
-if (e2eFiles.length > 0) {
-  const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
-  results.push(run('e2e', playwright, () => ['test', ...(filter ? [filter] : [])]));
-}
+const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
+const playwrightArgs = () => ['test', ...(filter ? [filter] : [])];
+if (e2eFiles.length > 0) results.push(run('e2e', playwright, playwrightArgs));
+if (stockFiles.length > 0) results.push(run('stock', playwright, playwrightArgs, { E2E_SUITE: 'stock' }));
 // One at a time: each workflow builds the whole site.
 if (workflowFiles.length > 0) results.push(run('workflows', process.execPath, nodeTestArgs(workflowFiles, 1)));
 

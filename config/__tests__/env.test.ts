@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { EnvError, parseEnv } from '../env';
+import { OPTIMIZATIONS } from '../optimizations';
 
 describe('parseEnv', () => {
   test('an empty environment turns every third party off', () => {
@@ -10,6 +11,7 @@ describe('parseEnv', () => {
       algolia: undefined,
       socialCardUrlTemplate: undefined,
       bundleReport: false,
+      optimizations: new Set(OPTIMIZATIONS),
     });
   });
 
@@ -80,5 +82,21 @@ describe('parseEnv', () => {
       () => parseEnv({ SOCIAL_CARD_URL_TEMPLATE: '/cards/{slug}.png' }),
       /SOCIAL_CARD_URL_TEMPLATE is "\/cards\/\{slug\}.png", which is not an absolute URL/,
     );
+  });
+
+  test('OPTIMIZATIONS turns every optimisation on, off or only the ones it names', () => {
+    assert.deepEqual(parseEnv({ OPTIMIZATIONS: 'all' }).optimizations, new Set(OPTIMIZATIONS));
+    assert.deepEqual(parseEnv({ OPTIMIZATIONS: 'none' }).optimizations, new Set());
+    assert.deepEqual(
+      parseEnv({ OPTIMIZATIONS: 'staged-start, page-template' }).optimizations,
+      new Set(['staged-start', 'page-template']),
+    );
+  });
+
+  test('an unknown optimisation names the variable and lists the valid names', () => {
+    assert.throws(() => parseEnv({ OPTIMIZATIONS: 'staged-start,prefetch' }), {
+      name: 'EnvError',
+      message: `Environment variable OPTIMIZATIONS names "prefetch", which is not an optimisation: expected all, none or a comma-separated list of ${OPTIMIZATIONS.join(', ')}.`,
+    });
   });
 });

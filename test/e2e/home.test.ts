@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { links } from '../../src/data/links';
 import { homeFeatures } from '../../src/data/homeFeatures';
@@ -6,6 +5,7 @@ import { renameDemo } from '../../src/data/renameDemo';
 import { sponsors } from '../../src/data/sponsors';
 import { trpcUsers } from '../../src/data/users';
 import { gotoHydrated } from '../../support/site';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 const INSTALL_COMMAND = 'npm install @trpc/server @trpc/client';
@@ -25,13 +25,6 @@ const squiggled = (page: Page) =>
       .filter((element) => getComputedStyle(element).textDecorationStyle === 'wavy')
       .map((element) => element.textContent),
   );
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('home page', () => {
   test('the hero states the tagline and leads to the quickstart', async ({ page, log }) => {

@@ -4,13 +4,53 @@
  * error). A page passes with status 200, its own title, no console error, no failed request, no request
  * to another host and no serious accessibility violation.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { everyPagePath, requiredRoutes, waitForHydration } from '../../support/site';
-import { expect, test } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
+import { expect, SECONDS_PER_PAGE, test, type PageLog } from '../support/fixtures';
 
 const contract = requiredRoutes();
 const pages = everyPagePath();
 const NOT_FOUND_TITLE = 'Page Not Found | tRPC';
+const PAGES_PER_TEST = 10;
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
+/** Loads one page in `page` and returns what is wrong with it, each problem a sentence. */
+async function checkPage(page: Page, log: PageLog, route: string): Promise<string[]> {
+  const before = {
+    consoleErrors: log.consoleErrors.length,
+    failedRequests: log.failedRequests.length,
+    foreignRequests: log.foreignRequests.length,
+  };
+  // `load` waits for the page's scripts, styles and eager images; hydration then for the
+  // route's chunks and effects. Lazy requests after that are prefetches the crawl has no use for.
+  const response = await page.goto(route, { waitUntil: 'load' });
+  if (response?.status() !== 200) return [`answered ${response?.status()}`];
+  if (new URL(page.url()).pathname !== route) return [`moved to ${page.url()}`];
+  await expect(page.locator('main').first()).toBeAttached();
+  await waitForHydration(page);
+  // Hydration re-applies the title from React a tick later.
+  await expect(page).toHaveTitle(/^.+ \| tRPC$/);
+  const problems: string[] = [];
+  if ((await page.title()) === NOT_FOUND_TITLE) problems.push('shows the not-found page');
+
+  // Code tokens (`pre > code`, two thirds of a long page's elements and of axe's time) are left out:
+  // colour contrast is the one rule that applies to them, and src/data/__tests__/codeThemes.test.ts
+  // checks it for every token colour of both colour modes, on plain and highlighted lines. The
+  // block itself (its scrolling, its buttons) is still checked.
+  problems.push(...(await seriousViolations(page, { exclude: ['pre > code'] })).map((v) => `accessibility: ${v}`));
+  problems.push(
+    ...log.consoleErrors.slice(before.consoleErrors).map((error) => `console error: ${error}`),
+    ...log.failedRequests.slice(before.failedRequests).map((request) => `failed request: ${request}`),
+    ...log.foreignRequests.slice(before.foreignRequests).map((request) => `request to another host: ${request}`),
+  );
+  return problems;
+}
 
 test.describe('required routes and every sitemap page', () => {
   test('the route list is not empty and has no duplicates', () => {
@@ -18,41 +58,21 @@ test.describe('required routes and every sitemap page', () => {
     expect(new Set(contract).size, 'test/required-routes.txt lists a path twice').toBe(contract.length);
   });
 
-  for (const route of pages) {
-    test(`${route} renders its page, self-contained and accessible`, async ({ page, log }) => {
-      // `load` waits for the page's scripts, styles and eager images; hydration then for the
-      // route's chunks and effects. Lazy requests after that are prefetches the crawl has no use for.
-      const response = await page.goto(route, { waitUntil: 'load' });
-      expect(response?.status(), `${route} answered ${response?.status()}`).toBe(200);
-      expect(new URL(page.url()).pathname, `${route} moved to ${page.url()}`).toBe(route);
-      await expect(page.locator('main').first()).toBeAttached();
-      await waitForHydration(page);
-      // Hydration re-applies the title from React a tick later.
-      await expect(page).toHaveTitle(/^.+ \| tRPC$/);
-      await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
-
-      // Code tokens (`pre > code`, two thirds of a long page's elements and of axe's time) are left out:
-      // colour contrast is the one rule that applies to them, and src/data/__tests__/codeThemes.test.ts
-      // checks it for every token colour of both colour modes, on plain and highlighted lines. The
-      // block itself (its scrolling, its buttons) is still checked.
-      // Legacy mode runs axe in the page itself; the default opens a second, blank page per check to merge
-      // the results of frames (these pages have none), which costs the crawl about 0.4 s a page.
-      const results = await new AxeBuilder({ page })
-        .exclude('pre > code')
-        // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe, so off unless asked for.
-        .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-        .setLegacyMode(true)
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
-      expect(serious, `${route} has accessibility violations`).toEqual([]);
-      expect(log.consoleErrors, `${route} logged console errors`).toEqual([]);
-      expect(log.failedRequests, `${route} had failed requests`).toEqual([]);
-      expect(log.foreignRequests, `${route} requested other hosts`).toEqual([]);
+  // Pages are visited in batches, each batch in one browser context: a fresh context per page cost more
+  // than the page (its scripts fetched and compiled again each time). Each page is a step of its own, and
+  // every problem of every page in a batch is reported, named by its route.
+  for (const batch of batches(pages, PAGES_PER_TEST)) {
+    test(`${batch[0]} … ${batch.at(-1)} (${batch.length} pages) render, self-contained and accessible`, async ({
+      page,
+      log,
+    }) => {
+      test.setTimeout(batch.length * SECONDS_PER_PAGE * 1000);
+      for (const route of batch) {
+        await test.step(route, async () => {
+          const problems = await checkPage(page, log, route);
+          expect.soft(problems, `${route}: ${problems.join('; ')}`).toEqual([]);
+        });
+      }
     });
   }
 

@@ -15,6 +15,12 @@ import { waitForHydration } from '../../support/site';
 
 export { expect } from '@playwright/test';
 
+/**
+ * A test that visits many pages in one context (the crawl, the redirects) gets this much time per page: the
+ * time a test of one page has (playwright.config.ts), so a busy machine slows a batch without failing it.
+ */
+export const SECONDS_PER_PAGE = 60;
+
 export type PageLog = {
   consoleErrors: string[];
   /** Requests to the site that failed (refused by the CSP, cut off, ...), with the reason. */

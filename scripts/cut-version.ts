@@ -96,6 +96,25 @@ if (typeof archivedManifest.description === 'string') {
   writeFileSync(archivedManifestFile, `${JSON.stringify(archivedManifest, null, 2)}\n`);
 }
 
+// Docusaurus writes versions.json and the sidebars snapshot in its own JSON style: give every file the cut
+// wrote the repository's format, so `npm test` (its format check) passes on the cut tree as it is.
+const written = [
+  'versions.json',
+  `versioned_sidebars/version-${name}-sidebars.json`,
+  relative(snapshot),
+  relative(manifestFile),
+  relative(archivedManifestFile),
+];
+const prettier = spawnSync(
+  path.join(siteDir, 'node_modules', '.bin', 'prettier'),
+  ['--write', '--log-level=warn', ...written],
+  {
+    cwd: siteDir,
+    stdio: 'inherit',
+  },
+);
+if (prettier.status !== 0) fail(`prettier could not format what the cut wrote (${written.join(', ')}): see above.`);
+
 console.log(`
 Cut ${name}: versioned_docs/version-${name}/ is checked against ${relative(archivedFolder)}, docs/ is now ${CURRENT_MAJOR + 1}.x
 and is checked against ${relative(nextFolder)}, which pins the ${name} release (@trpc/server ${lockedTrpcRelease(nextFolder)})

@@ -3,8 +3,8 @@
  * SecurityError. Docusaurus copes (it keeps nothing), but DocSearch 4.7 reads `window.localStorage`
  * unguarded when its modal mounts, and the throw took the navbar's search item down with it. So, before
  * anything renders, a storage whose reading throws is replaced by `null`, which Docusaurus and
- * DocSearch both take for "no storage", and one warning says so (SPEC: console warning, the site
- * continues without persistence).
+ * DocSearch both take for "no storage", and one console warning says so: the site carries on, remembering
+ * nothing (test/e2e/storage-unavailable.test.ts).
  */
 /** The storages that could not be read, made `null`; empty when both work. */
 export function shieldUnreadableStorage(target: Window): string[] {

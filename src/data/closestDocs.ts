@@ -1,7 +1,7 @@
 /**
  * Where the docs version dropdown leads when the page you are on does not exist in the version you pick.
  * Keys are doc ids of any version, values the closest doc id in the target version. A doc whose id exists
- * in the target version (the common case) needs no entry. src/data/__tests__/closestDocs.test.ts fails
+ * in the target version (the common case) needs no entry. config/__tests__/closestDocs.test.ts fails
  * when a page has no way into another version or an entry points at a doc that does not exist. The API
  * reference (/docs/typedoc) needs no entries: it documents the current release only, so from there the
  * dropdown opens the other versions' introductions.

@@ -1,8 +1,8 @@
 /**
  * The landing page's "rename on the server, error in the client" figure (src/pages/_components/RenameDemo).
- * The code is real: src/data/__tests__/renameDemo.test.ts compiles both files against the tRPC 11 release
- * the docs are checked against (snippets/v11), and fails unless the `before` server compiles cleanly and
- * the `after` server produces exactly `clientError` at `clientError.line` / `column`.
+ * The code is real: scripts/snippets/__tests__/renameDemo.test.ts compiles both files against the tRPC 11
+ * release the docs are checked against (snippets/v11), and fails unless the `before` server compiles cleanly
+ * and the `after` server produces exactly `clientError` at `clientError.line` / `column`.
  */
 
 export type DemoFile = {

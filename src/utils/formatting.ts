@@ -1,8 +1,8 @@
 /**
  * Dates and numbers written as `Intl` writes them in English ("Nov 25, 2026", "November 25, 2026",
  * "1,000"), without `Intl`. The first `Intl.DateTimeFormat` a page creates loads the browser's locale
- * and time-zone data: 150-450 ms of main thread on a throttled phone, during hydration, for one date
- * per page. Another locale goes to `Intl` as before.
+ * and time-zone data, a long task during hydration for one date per page (PERFORMANCE.md). Another locale
+ * goes to `Intl` as before.
  */
 const MONTHS = [
   'January',

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-/** Publication facts from ROUTES.md: slug and date of every post. */
+/** Every post's slug (its URL must not change) and publication year. */
 const posts = [
   { slug: 'introducing-trpc', year: '2021' },
   { slug: 'announcing-trpc-10', year: '2022' },

@@ -79,8 +79,8 @@ test.describe('navigation chrome', () => {
   });
 
   test("a docs page adds its scripts, and its links' prefetches, one per task", async ({ newContext }) => {
-    // Each added script or prefetch link starts a fetch on the main thread. Added all at once, the 14 scripts
-    // of a docs page and the 43 files its links prefetched at 1280 px made tasks of 10-25 and about 100 ms.
+    // Each added script or prefetch link starts a fetch on the main thread: added all at once, a docs page's
+    // scripts and its links' prefetches made long tasks (PERFORMANCE.md: page-template, link-prefetch).
     type Added = { kind: 'script' | 'prefetch'; path: string };
     const { page, log } = await newContext({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(() => {

@@ -13,7 +13,7 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return undefined;
-    // A transition, not an urgent update: see "Updates right after hydration" in README.md.
+    // A transition, not an urgent update: see "Updates right after hydration" in PERFORMANCE.md.
     const measure = () => startTransition(() => setOverflowing(scroller.scrollWidth > scroller.clientWidth));
     measure();
     const observer = new ResizeObserver(measure);

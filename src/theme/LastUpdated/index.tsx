@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (theme/LastUpdated): compare on upgrade. The one change:
 // the date is written by src/utils/formatting.ts, not Intl.DateTimeFormat, whose first use on a page
-// costs 150-450 ms of main thread on a throttled phone while the page hydrates.
+// loads the browser's locale data while the page hydrates.
 import type { ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -19,7 +19,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
   const { buttonText = 'Search', buttonAriaLabel = 'Search' } = translations;
   const [modifier, setModifier] = useState<'⌘' | 'Ctrl' | null>(null);
   useEffect(() => {
-    // A transition, not an urgent update: see "Updates right after hydration" in README.md.
+    // A transition, not an urgent update: see "Updates right after hydration" in PERFORMANCE.md.
     startTransition(() => setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'));
   }, []);
   const shortcut = modifier === '⌘' ? 'Meta+k' : 'Control+k';

@@ -6,10 +6,10 @@
 //   preconnect, no "Powered by Algolia" footer;
 // - the modal, its styles, its strings and the client load on hover, focus or press of the button, never with the
 //   page, and the index is prefetched then;
-// - Escape with a query clears it before closing; queries are at most 64 characters, typed or taken from the
-//   selection (SPEC §5), and a query from the selection is selected, so typing replaces it; snippets are 10 words
-//   (5 up to 768 px) and hits 20 per page (SPEC §9); "No results for" as in SPEC, with a "Let us know." link to a
-//   GitHub issue; Ask AI is left out (not used here);
+// - as on the original site: Escape with a query clears it before closing; queries are at most 64 characters,
+//   typed or taken from the selection, and a query from the selection is selected, so typing replaces it; snippets
+//   are 10 words (5 up to 768 px) and hits 20 per page; "No results for", with a "Let us know." link to a GitHub
+//   issue. Ask AI is left out (not used here);
 // - accessibility: the button is our own (./SearchButton), whose name contains its visible text; hits are not
 //   links inside options; the backdrop is no button;
 // - no storage: no recent or favourite searches.
@@ -43,8 +43,8 @@ import { links } from '@site/src/data/links';
 import type { LocalSearchClient } from '@site/plugins/local-search/client/localSearchClient';
 import type searchTranslations from '@theme/SearchTranslations';
 import { SearchButton } from './SearchButton';
-// DocSearch's stylesheet in its parts: the variables and the button with the page, the modal's 25 KB with the
-// modal (plugins/lazy-styles keeps it out of the stylesheet every page blocks on).
+// DocSearch's stylesheet in its parts: the variables and the button with the page, the modal's styles with the
+// modal (plugins/lazy-styles keeps them out of the stylesheet every page blocks on).
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -69,7 +69,7 @@ function loadSearchModal(isLocal: boolean): Promise<SearchModal> {
     ]).then(([{ DocSearchModal }, , { default: translations }, local]) => {
       loaded = {
         DocSearchModal,
-        // SPEC §2 keeps the original site's "No results for" (Docusaurus 3.10 says "No results found for"). An
+        // The original site's "No results for" (Docusaurus 3.10 says "No results found for"). An
         // i18n/en/code.json cannot carry it: its presence makes the build reject the API sidebars' repeated labels.
         modalTranslations: {
           ...translations.modal,
@@ -101,7 +101,7 @@ const buttonTranslations = {
   }),
 };
 
-/** SPEC §5: the longest query, typed or taken from the page's selection. */
+/** The longest query, typed or taken from the page's selection, as on the original site (DocSearch 4.7: 512). */
 const MAX_QUERY_LENGTH = 64;
 
 /** True when plugins/local-search is registered (no hosted Algolia credentials). */
@@ -109,7 +109,7 @@ function useIsLocalSearch(): boolean {
   return 'local-search' in useGlobalData();
 }
 
-/** Snippet length of SPEC §9: 10 words, 5 on screens up to 768 px wide. */
+/** Snippet length, as on the original site: 10 words, 5 on screens up to 768 px wide. */
 function snippetWords(): number {
   return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
 }
@@ -210,7 +210,7 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(container, document.body.firstChild);
       setContainer(container);
     }
-    // SPEC §5: the query taken from the page's selection is cut to 64 characters (DocSearch keeps 512).
+    // The query taken from the page's selection is cut to 64 characters (DocSearch keeps 512).
     // A key typed to open the modal (onInput) comes first.
     const selection = window.getSelection()?.toString().slice(0, MAX_QUERY_LENGTH);
     selectionQuery.current = selection || undefined;
@@ -225,7 +225,7 @@ export default function SearchBar(): ReactNode {
   // the whole modal: a button holding the hits' options (axe: nested-interactive) and named by text it does not
   // show (label-content-name-mismatch). The backdrop is only a click target (Escape and the Cancel button close
   // the modal for keyboards), so it loses the role, its tab stop and the combobox attributes given to it.
-  // SPEC §5 also caps what the reader types at 64 characters; DocSearch renders the input with 512, once.
+  // What the reader types is capped at 64 characters too; DocSearch renders the input with 512, once.
   useEffect(() => {
     const backdrop = isOpen ? container?.querySelector('.DocSearch-Container') : null;
     if (!backdrop) return;
@@ -246,7 +246,7 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  // SPEC §4: with a query, Escape first empties the query and the list, and only the next Escape closes
+  // With a query, Escape first empties the query and the list, and only the next Escape closes
   // the modal (DocSearch 4.7 closes at once).
   const onKeyboardClose = useCallback(() => {
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');

@@ -3,7 +3,8 @@
  * built site. `tsx scripts/screenshots.ts /docs /media` writes PNGs to test-results/screenshots/.
  *
  * `WIDTHS=390,768,996,1440` takes them at those widths instead (named `-<width>-`), `FULL_PAGE=1`
- * captures whole pages, and `MOTION=1` lets CSS animations play (the tests' default is reduced motion).
+ * captures whole pages, `MOTION=1` lets CSS animations play (the tests' default is reduced motion), and
+ * `SITE_DIR=build-stock` shoots another build (the stock one, to compare it with the optimised site).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,7 @@ function viewportsFromEnv(widths: string | undefined): Viewport[] {
 async function main(paths: string[]): Promise<void> {
   const viewports = viewportsFromEnv(process.env.WIDTHS);
   mkdirSync(outDir, { recursive: true });
-  const site = await openSite();
+  const site = await openSite(process.env.SITE_DIR ? { root: path.resolve(process.env.SITE_DIR) } : {});
   try {
     for (const { name: size, width, height, isMobile } of viewports) {
       for (const colorScheme of ['light', 'dark'] as const) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { rspack, type RspackPluginInstance } from '@rspack/core';
+import { compileErrors } from '../compileErrors';
 import { replaceModule, RequiredModulesPlugin } from '../requiredModules';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'required-modules-'));
@@ -24,13 +25,7 @@ function build(plugins: RspackPluginInstance[]): Promise<string[]> {
     output: { path: path.join(dir, 'out') },
     plugins,
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      resolve(stats!.toJson({ all: false, errors: true }).errors!.map((entry) => entry.message));
-    }),
-  );
+  return compileErrors(compiler);
 }
 
 test('a replacement that happened passes', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import type { Plugin } from '@docusaurus/types';
 import { rspack, type RspackPluginInstance } from '@rspack/core';
+import { compileErrors } from '../../../support/compileErrors';
 import compileHints, { COMPILE_HINT } from '../index';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
@@ -30,13 +31,7 @@ function build(filename: string): Promise<string[]> {
     output: { path: path.join(dir, 'out'), filename, clean: true },
     plugins,
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      resolve(stats!.toJson({ all: false, errors: true }).errors!.map((entry) => entry.message));
-    }),
-  );
+  return compileErrors(compiler);
 }
 
 test('main.js, as Docusaurus names it, starts with the hint', async () => {

@@ -44,7 +44,7 @@ export default {
 
   future: { v4: true, faster: true },
   // Docusaurus's page template, with the scripts started after the first paint (see the file).
-  ssrTemplate: env.optimizations.has('page-template') ? ssgTemplate : undefined,
+  ssrTemplate: env.optimizations.has('page-template') ? ssgTemplate() : undefined,
   // v4 would suffix storage keys with a hash of the site URL; they stay unsuffixed, as the original site's were
   // (theme, docusaurus.announcement.*), so readers' stored choices carry over and survive a change of domain.
   storage: { type: 'localStorage', namespace: false },

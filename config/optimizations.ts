@@ -5,6 +5,7 @@
  */
 import type { PluginConfig } from '@docusaurus/types';
 import type { Options as LazyStylesOptions } from '../plugins/lazy-styles';
+import { persistentCache } from '../support/bundlerCache';
 
 export const OPTIMIZATIONS = [
   'page-template', // config/ssgTemplate.ts: scripts start after the first paint
@@ -48,8 +49,8 @@ function separateBundlerCache(on: ReadonlySet<Optimization>): PluginConfig {
   return () => ({
     name: 'optimizations-bundler-cache',
     configureWebpack(config) {
-      const cache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
-      if (cache && typeof cache === 'object') cache.version = `${cache.version ?? ''}-optimizations:${key}`;
+      const cache = persistentCache(config);
+      if (cache) cache.version = `${cache.version ?? ''}-optimizations:${key}`;
       return {};
     },
   });

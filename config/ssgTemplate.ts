@@ -57,7 +57,8 @@ export function bootAfterPaintTemplate(template: string): string {
   return template.replace(STOCK_SCRIPTS, '').replace('</body>', `  ${BOOT_TAG}\n  </body>`);
 }
 
-export const ssgTemplate = bootAfterPaintTemplate(stockTemplate);
+/** The site's page template, made only when the page-template optimisation is on (it throws on a template it can't read). */
+export const ssgTemplate = (): string => bootAfterPaintTemplate(stockTemplate);
 
 /** The scripts a built page starts after its first paint, in order, as the loader's `data-scripts` names them. */
 export function scriptsOfPage(html: string): string[] {

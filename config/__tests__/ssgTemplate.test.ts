@@ -62,9 +62,9 @@ test('in a hidden tab, which paints no frame, the loader adds the scripts at onc
 });
 
 test("the template is Docusaurus's with the head's script tags replaced by the loader before </body>", () => {
-  assert.doesNotMatch(ssgTemplate, /<script[^>]*defer/);
-  assert.equal(ssgTemplate.match(/<script data-scripts=/g)?.length, 1);
-  assert.match(ssgTemplate, /<script data-scripts="[^"]+">[^<]+<\/script>\s*<\/body>/);
+  assert.doesNotMatch(ssgTemplate(), /<script[^>]*defer/);
+  assert.equal(ssgTemplate().match(/<script data-scripts=/g)?.length, 1);
+  assert.match(ssgTemplate(), /<script data-scripts="[^"]+">[^<]+<\/script>\s*<\/body>/);
 });
 
 test('a Docusaurus template without the expected script tags fails the build, naming what to update', () => {

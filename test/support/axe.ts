@@ -1,22 +1,50 @@
 /**
- * axe-core's serious and critical violations on a page as it is now. axe runs in the page itself, injected
- * once per document: @axe-core/playwright's AxeBuilder re-injected its source and configured it on every
- * check, which cost more than the rules themselves over the crawl of every page.
+ * axe-core's serious and critical violations on a page as it is now. axe runs in the page itself: its
+ * source is added to the page's context as an init script, so each later document of the context starts
+ * with it already compiled, and axe.run is called directly (@axe-core/playwright's AxeBuilder re-injected
+ * and re-configured axe on every check, which cost more than the rules themselves over the crawl).
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { BrowserContext, Page } from '@playwright/test';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+const REPORTED_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * The rules that can only report a minor or moderate violation (their impact is fixed in axe's rule
+ * metadata), which this helper would drop: they are not run at all. A rule whose impact depends on its
+ * checks is run. The metadata is axe's `_audit`, not a public API, so its absence fails loudly.
+ */
+function rulesBelowSerious(): string[] {
+  const rules = (axe as unknown as { _audit?: { rules?: { id?: unknown; impact?: unknown }[] } })._audit?.rules;
+  if (!Array.isArray(rules) || rules.length === 0 || rules.some((rule) => typeof rule.id !== 'string')) {
+    throw new Error(`axe-core ${axe.version} has no _audit.rules: update rulesBelowSerious in test/support/axe.ts`);
+  }
+  return rules
+    .filter((rule) => typeof rule.impact === 'string' && !REPORTED_IMPACTS.has(rule.impact))
+    .map((rule) => rule.id as string);
+}
+
 const OPTIONS: RunOptions = {
   resultTypes: ['violations'],
-  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe, so off unless asked for.
-  rules: { 'label-content-name-mismatch': { enabled: true } },
+  rules: {
+    ...Object.fromEntries(rulesBelowSerious().map((id) => [id, { enabled: false }])),
+    // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe, so off unless asked for.
+    'label-content-name-mismatch': { enabled: true },
+  },
 };
+
+const contextsWithAxe = new WeakSet<BrowserContext>();
 
 /** Each violation as "rule: help (the elements' selectors)"; `exclude` leaves parts of the page out. */
 export async function seriousViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<string[]> {
+  const context = page.context();
+  if (!contextsWithAxe.has(context)) {
+    contextsWithAxe.add(context);
+    await context.addInitScript(AXE_SOURCE);
+  }
   // page.evaluate runs outside the page's Content-Security-Policy, which refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
@@ -35,6 +63,6 @@ export async function seriousViolations(page: Page, { exclude = [] }: { exclude?
     { exclude, options: OPTIONS },
   );
   return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .filter(({ impact }) => REPORTED_IMPACTS.has(impact ?? ''))
     .map(({ id, help, targets }) => `${id}: ${help} (${targets.join(', ')})`);
 }

@@ -1,8 +1,8 @@
 /**
  * The end-to-end tests' `test` and `expect`: Playwright Test's, with every browser context watched.
  * Each context a test gets (the default `page`'s, or one from `newContext`) records console errors
- * (Content-Security-Policy violations among them) and failed requests to the site, and refuses, while
- * recording, every request to another host, so a test can assert the site is self-contained.
+ * (Content-Security-Policy violations among them), failed requests to the site and every request to
+ * another host (which the test browser refuses), so a test can assert the site is self-contained.
  *
  * The site's pages start their scripts only after their first paint (config/ssgTemplate.ts), often
  * after the load event, so a test acting right after `goto` would find buttons that don't listen yet.
@@ -25,7 +25,7 @@ export type PageLog = {
   consoleErrors: string[];
   /** Requests to the site that failed (refused by the CSP, cut off, ...), with the reason. */
   failedRequests: string[];
-  /** Requests to other hosts, all refused. */
+  /** Requests to other hosts, all refused (playwright.config.ts), unless a test routes them itself. */
   foreignRequests: string[];
 };
 
@@ -55,24 +55,29 @@ function hydrateOnNavigation(page: Page): Page {
   return page;
 }
 
-async function watch(context: BrowserContext, origin: string, { scripts = true } = {}): Promise<PageLog> {
+function watch(context: BrowserContext, origin: string, { scripts = true } = {}): PageLog {
   if (scripts) context.on('page', hydrateOnNavigation);
   const log: PageLog = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
   context.on('requestfailed', (request) => {
     if (new URL(request.url()).origin !== origin) return;
-    log.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A prefetch the browser drops because the reader left its page is not a failure of the site.
+    if (failure === 'net::ERR_ABORTED' && request.headers()['sec-purpose']?.includes('prefetch')) return;
+    log.failedRequests.push(`${request.url()}: ${failure}`);
   });
   context.on('console', (message) => {
     if (message.type() === 'error') log.consoleErrors.push(`${message.text()} (${message.page()?.url()})`);
   });
   context.on('weberror', (error) => log.consoleErrors.push(`${error.error().message} (${error.page()?.url()})`));
-  await context.route(
-    (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    async (route) => {
-      log.foreignRequests.push(route.request().url());
-      await route.abort('blockedbyclient');
-    },
-  );
+  // Other hosts never resolve in the test browser (playwright.config.ts): a request to one is noted here
+  // and fails there. Not a route handler: routing sends every request through this process and turns
+  // the browser's HTTP cache off.
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:') {
+      log.foreignRequests.push(request.url());
+    }
+  });
   return log;
 }
 
@@ -93,8 +98,8 @@ export const test = base.extend<Fixtures>({
     if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
     await use(new URL(baseURL).origin);
   },
-  // Automatic, so the default context refuses other hosts even in a test that never reads its log.
-  log: [async ({ context, origin }, use) => use(await watch(context, origin)), { auto: true }],
+  // Automatic, so the default context's log is kept even in a test that never reads it.
+  log: [async ({ context, origin }, use) => use(watch(context, origin)), { auto: true }],
   page: async ({ page }, use) => use(hydrateOnNavigation(page)),
   newContext: async ({ browser, origin, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
@@ -102,7 +107,7 @@ export const test = base.extend<Fixtures>({
       const context = await browser.newContext({ baseURL: origin, reducedMotion, ...options });
       contexts.push(context);
       const scripts = options?.javaScriptEnabled !== false;
-      const log = await watch(context, origin, { scripts });
+      const log = watch(context, origin, { scripts });
       const page = await context.newPage();
       return { context, page: scripts ? hydrateOnNavigation(page) : page, log };
     });

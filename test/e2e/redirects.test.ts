@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { redirects } from '../../config/redirects';
-import { BUILD_DIR } from '../../support/site';
+import { BUILD_DIR, everyPagePath } from '../../support/site';
 import { SECONDS_PER_PAGE } from '../support/fixtures';
 import { expect, test } from '../support/fixtures';
 
@@ -13,20 +13,26 @@ function builtHeading(pathname: string): string {
 }
 
 test.describe('redirects of moved pages (config/redirects.ts)', () => {
+  const crawled = new Set(everyPagePath());
   // Ten redirects a test, in one browser context: a fresh context per redirect cost more than the redirect.
+  // The browser follows each redirect to its target, which answers a stub here: the target itself is a page
+  // of the crawl (required-routes.test.ts), which loads and checks it, and its built page must have an h1.
   for (let start = 0; start < redirects.length; start += 10) {
     const batch = redirects.slice(start, start + 10);
     test(`${batch[0]!.from} … ${batch.at(-1)!.from} (${batch.length} redirects)`, async ({ page, log }) => {
       test.setTimeout(batch.length * SECONDS_PER_PAGE * 1000);
+      const targets = new Set(batch.map(({ to }) => to));
+      await page.route(
+        (url) => targets.has(url.pathname),
+        (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>target</title>' }),
+      );
       for (const { from, to } of batch) {
         await test.step(`${from} → ${to}`, async () => {
+          expect(builtHeading(to), `${to} has no h1 in its built page`).toBeTruthy();
+          expect(crawled.has(to), `${to} is not a page the crawl visits`).toBe(true);
           const errorsBefore = log.consoleErrors.length;
-          // The redirect page's own load; the target page is checked by what follows, hydrated or not.
           await page.goto(from, { waitUntil: 'load' });
           await expect(page, `${from} ends on ${to}`).toHaveURL((url) => url.pathname === to);
-          const expected = builtHeading(to);
-          expect(expected, `${to} has no h1 in its built page`).toBeTruthy();
-          await expect(page.getByRole('heading', { level: 1, name: expected, exact: true })).toBeVisible();
           expect(log.consoleErrors.slice(errorsBefore), from).toEqual([]);
         });
       }

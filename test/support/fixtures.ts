@@ -61,8 +61,10 @@ function watch(context: BrowserContext, origin: string, { scripts = true } = {})
   context.on('requestfailed', (request) => {
     if (new URL(request.url()).origin !== origin) return;
     const failure = request.failure()?.errorText ?? 'failed';
-    // A prefetch the browser drops because the reader left its page is not a failure of the site.
-    if (failure === 'net::ERR_ABORTED' && request.headers()['sec-purpose']?.includes('prefetch')) return;
+    // A prefetch (`<link rel=prefetch>`, resource type "other") the browser drops because the reader left its
+    // page is not a failure of the site. Not told by its Sec-Purpose header: a prefetch the HTTP cache answers
+    // is sent without one.
+    if (failure === 'net::ERR_ABORTED' && request.resourceType() === 'other') return;
     log.failedRequests.push(`${request.url()}: ${failure}`);
   });
   context.on('console', (message) => {

@@ -12,6 +12,7 @@ import { llmsMarkdown } from './config/llmsMarkdown';
 import { navbar } from './config/navbar';
 import { additionalLanguages, darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import { redirects } from './config/redirects';
+import { editFileUrl } from './config/repository';
 import { headerRules } from './config/securityHeaders';
 import { bundleReportOptions } from './config/bundleReport';
 import { optimizationPlugins } from './config/optimizations';
@@ -39,6 +40,8 @@ export default {
   // every end-to-end test. Off, pages lose an inline script and style and main.js a component.
   baseUrlIssueBanner: false,
   favicon: 'img/favicon.ico',
+  // Read by src/components/ReportProblem.
+  customFields: { repositoryUrl: env.repository.url },
   organizationName: 'trpc',
   projectName: 'trpc',
 
@@ -75,6 +78,8 @@ export default {
             lockedTrpcRelease(snippetsFolder(__dirname, CURRENT_VERSION_NAME)),
           ),
           remarkPlugins: [remarkTwoslashMarkup],
+          // The API reference's pages set their own (custom_edit_url): the tRPC source they document.
+          editUrl: ({ versionDocsDirPath, docPath }) => editFileUrl(env.repository, `${versionDocsDirPath}/${docPath}`),
           // The date of the last commit to each page dates it, on the page and in the sitemap. It needs
           // the full git history (CI clones it): a shallow clone dates each page unchanged within it by
           // the clone's oldest commit, and outside a git clone Docusaurus's date reader throws
@@ -95,6 +100,7 @@ export default {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [remarkTwoslashMarkup],
+          editUrl: ({ blogDirPath, blogPath }) => editFileUrl(env.repository, `${blogDirPath}/${blogPath}`),
           showLastUpdateTime: true,
         },
         sitemap,

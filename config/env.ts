@@ -7,6 +7,7 @@
  */
 import { urlTemplateProblem } from '../plugins/social-cards/options';
 import { OPTIMIZATIONS, type Optimization } from './optimizations';
+import { DEFAULT_REPOSITORY, type Repository } from './repository';
 
 export type SiteEnv = {
   /** Canonical origin of the deployed site, used for sitemap, canonical and social URLs. */
@@ -27,6 +28,8 @@ export type SiteEnv = {
    * `none` (stock Docusaurus behaviour, to bring up an upgrade) or a comma-separated list of their names.
    */
   optimizations: ReadonlySet<Optimization>;
+  /** The site's source (config/repository.ts): REPOSITORY_URL and REPOSITORY_BRANCH. */
+  repository: Repository;
 };
 
 export class EnvError extends Error {
@@ -98,6 +101,20 @@ function readSocialCardUrlTemplate(env: Env): string | undefined {
   return value;
 }
 
+function readRepository(env: Env): Repository {
+  const value = read(env, 'REPOSITORY_URL');
+  const url = value?.replace(/\/$/, '') ?? DEFAULT_REPOSITORY.url;
+  // An owner and a name under an https host: GitHub's /edit/ and /issues/new pages hang from it.
+  if (!/^https:\/\/[^/\s]+\/[^/\s]+\/[^/\s]+$/.test(url)) {
+    throw new EnvError(
+      'REPOSITORY_URL',
+      `is "${value}", which is not a repository's address (e.g. ${DEFAULT_REPOSITORY.url}).`,
+    );
+  }
+  const branch = readMatching(env, 'REPOSITORY_BRANCH', /^[\w./-]+$/, 'expected a branch name such as main');
+  return { url, branch: branch ?? DEFAULT_REPOSITORY.branch };
+}
+
 function readOptimizations(env: Env): ReadonlySet<Optimization> {
   const value = read(env, 'OPTIMIZATIONS') ?? 'all';
   if (value === 'all') return new Set(OPTIMIZATIONS);
@@ -127,5 +144,6 @@ export function parseEnv(env: Env): SiteEnv {
     socialCardUrlTemplate: readSocialCardUrlTemplate(env),
     bundleReport: readMatching(env, 'RSDOCTOR', /^(true|false)$/, 'expected true or false') === 'true',
     optimizations: readOptimizations(env),
+    repository: readRepository(env),
   };
 }

@@ -7,7 +7,7 @@
  * requests, and refuses (and records) requests to any other host, so a test can assert the site is
  * self-contained.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { BUILD_DIR, startStaticServer, type StaticServer } from './static-server';
@@ -142,6 +142,14 @@ export function sitemapPaths(buildDir = BUILD_DIR): string[] {
   );
   if (paths.length === 0) throw new Error(`${file} lists no <loc> URL.`);
   return paths;
+}
+
+/** The built HTML file that answers a path, as the static host finds it; undefined when none does. */
+export function builtHtmlFile(pathname: string, buildDir = BUILD_DIR): string | undefined {
+  const base = path.join(buildDir, pathname);
+  const candidates =
+    pathname === '/' ? [path.join(buildDir, 'index.html')] : [`${base}.html`, path.join(base, 'index.html')];
+  return candidates.find((file) => existsSync(file));
 }
 
 /** The URL contract, test/required-routes.txt: one path per line, `#` starts a comment. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { EnvError, parseEnv } from '../env';
 import { OPTIMIZATIONS } from '../optimizations';
+import { DEFAULT_REPOSITORY } from '../repository';
 
 describe('parseEnv', () => {
   test('an empty environment turns every third party off', () => {
@@ -12,7 +13,21 @@ describe('parseEnv', () => {
       socialCardUrlTemplate: undefined,
       bundleReport: false,
       optimizations: new Set(OPTIMIZATIONS),
+      repository: DEFAULT_REPOSITORY,
     });
+  });
+
+  test('a fork names its repository and branch; a trailing slash is dropped', () => {
+    const env = parseEnv({ REPOSITORY_URL: 'https://github.com/acme/trpc-docs/', REPOSITORY_BRANCH: 'next' });
+    assert.deepEqual(env.repository, { url: 'https://github.com/acme/trpc-docs', branch: 'next' });
+  });
+
+  test('a repository address without an owner and a name names the variable', () => {
+    assert.throws(() => parseEnv({ REPOSITORY_URL: 'https://github.com/acme' }), {
+      name: 'EnvError',
+      message: /REPOSITORY_URL is "https:\/\/github.com\/acme", which is not a repository's address/,
+    });
+    assert.throws(() => parseEnv({ REPOSITORY_URL: 'git@github.com:acme/docs.git' }), /REPOSITORY_URL/);
   });
 
   test('empty strings count as unset', () => {

@@ -1,8 +1,13 @@
 /**
- * A meta description for each generated reference page. TypeDoc's Markdown has no front matter, so
+ * Front matter for each generated reference page: a meta description, and where "Edit this page" leads.
+ *
+ * TypeDoc's Markdown has no front matter, so
  * Docusaurus would describe every page by its first paragraph, which is the "Defined in: [file:line]"
  * link (it read "Defined in221" in search results and link previews). The description names the symbol,
  * its kind and package, and adds the symbol's own summary when its doc comment has one.
+ *
+ * A page is generated, so its edit link leads to what it is generated from: the symbol's definition in
+ * tRPC's source (its "Defined in" link), or the package's source folder for a package's index page.
  */
 
 /** Longest description kept: search engines cut snippets at about this length. */
@@ -45,7 +50,13 @@ export function describeSymbol(markdown: string, kind: string, packageName: stri
   return clip(summary ? `${lead}: ${summary.replace(/\.?$/, '.')}` : `${lead}: its signature, types and source.`);
 }
 
-/** The page with front matter holding its description (a JSON string is valid YAML). */
-export function withDescription(markdown: string, description: string): string {
-  return `---\ndescription: ${JSON.stringify(description)}\n---\n\n${markdown}`;
+/** The symbol's definition in tRPC's repository: the page's first "Defined in" link. */
+export function definitionUrl(markdown: string): string | undefined {
+  return /^Defined in: \[[^\]]*\]\((https:[^)\s]+)\)/m.exec(markdown)?.[1];
+}
+
+/** The page with front matter holding these fields (each a JSON string, which is valid YAML). */
+export function withFrontMatter(markdown: string, fields: Record<string, string>): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `---\n${lines.join('\n')}\n---\n\n${markdown}`;
 }

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { redirects } from '../../config/redirects';
-import { BUILD_DIR, waitForHydration } from '../../support/site';
+import { BUILD_DIR, builtHtmlFile, waitForHydration } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 const NOINDEX = 'noindex, follow';
@@ -16,14 +16,6 @@ function readSitemap(): SitemapEntry[] {
   return $('url')
     .toArray()
     .map((url) => ({ url: $(url).children('loc').text(), lastmod: $(url).children('lastmod').text() || undefined }));
-}
-
-/** The built HTML file that answers a path, as the static host finds it. */
-function htmlFileOf(pathname: string): string | undefined {
-  const base = path.join(BUILD_DIR, pathname);
-  const candidates =
-    pathname === '/' ? [path.join(BUILD_DIR, 'index.html')] : [`${base}.html`, path.join(base, 'index.html')];
-  return candidates.find((file) => existsSync(file));
 }
 
 /** Every built page and the path it is served at, leaving out 404.html (served at any unknown path). */
@@ -62,7 +54,7 @@ test.describe('sitemap, noindex and canonical URLs', () => {
 
   test('every sitemap URL is a built page whose only canonical is that URL', () => {
     const problems = sitemap.flatMap((entry) => {
-      const file = htmlFileOf(pathOf(entry));
+      const file = builtHtmlFile(pathOf(entry));
       if (!file) return [`${entry.url}: no built page`];
       const { canonicals } = headOf(file);
       return canonicals.length === 1 && canonicals[0] === entry.url
@@ -76,7 +68,7 @@ test.describe('sitemap, noindex and canonical URLs', () => {
     const unwanted = sitemap
       .filter((entry) => {
         const pathname = pathOf(entry);
-        const file = htmlFileOf(pathname);
+        const file = builtHtmlFile(pathname);
         return /^\/docs\/v9(\/|$)/.test(pathname) || pathname === '/search' || (file && headOf(file).robots);
       })
       .map((entry) => entry.url);
@@ -86,7 +78,7 @@ test.describe('sitemap, noindex and canonical URLs', () => {
   test('every 11.x and 10.x docs URL and every blog post has a lastmod date, none in the future', () => {
     const today = new Date().toISOString().slice(0, 10);
     const isPost = (entry: SitemapEntry) => {
-      const file = pathOf(entry).startsWith('/blog/') && htmlFileOf(pathOf(entry));
+      const file = pathOf(entry).startsWith('/blog/') && builtHtmlFile(pathOf(entry));
       return Boolean(file) && load(readFileSync(file as string, 'utf8'))('html').hasClass('blog-post-page');
     };
     const posts = sitemap.filter(isPost).map(pathOf);

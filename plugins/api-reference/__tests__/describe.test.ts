@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { describeSymbol, summaryOf, withDescription } from '../describe';
+import { definitionUrl, describeSymbol, summaryOf, withFrontMatter } from '../describe';
 
 const DEFINED_IN =
   'Defined in: [src/unstable-core-do-not-import/initTRPC.ts:221](https://github.com/trpc/trpc/blob/v11.19.0/packages/server/src/unstable-core-do-not-import/initTRPC.ts#L221)';
@@ -51,10 +51,25 @@ describe('API reference descriptions', () => {
     assert.ok(description.endsWith('…'));
   });
 
-  test('front matter carries the description as a YAML string', () => {
+  test('front matter carries each field as a YAML string', () => {
     assert.equal(
-      withDescription('# X\n', 'a "quoted": text'),
-      '---\ndescription: "a \\"quoted\\": text"\n---\n\n# X\n',
+      withFrontMatter('# X\n', { description: 'a "quoted": text', custom_edit_url: 'https://example.com/a.ts#L1' }),
+      '---\ndescription: "a \\"quoted\\": text"\ncustom_edit_url: "https://example.com/a.ts#L1"\n---\n\n# X\n',
     );
+  });
+
+  test('a page\'s definition is its first "Defined in" link; a page without one has none', () => {
+    const page = [
+      '# initTRPC',
+      '',
+      'Defined in: [src/initTRPC.ts:221](https://github.com/trpc/trpc/blob/v11.19.0/packages/server/src/initTRPC.ts#L221)',
+      '',
+      'Defined in: [src/other.ts:3](https://github.com/trpc/trpc/blob/v11.19.0/packages/server/src/other.ts#L3)',
+    ].join('\n');
+    assert.equal(
+      definitionUrl(page),
+      'https://github.com/trpc/trpc/blob/v11.19.0/packages/server/src/initTRPC.ts#L221',
+    );
+    assert.equal(definitionUrl('# @trpc/server\n\nEvery export.'), undefined);
   });
 });

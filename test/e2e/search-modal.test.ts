@@ -11,7 +11,7 @@ test.describe('search modal (local index)', () => {
     await gotoHydrated(page, '/');
     const button = navbarSearchButton(page);
     await expect(button).toHaveText('Search Ctrl K');
-    await expect(button).toHaveAccessibleName('Search (Ctrl K)');
+    await expect(button).toHaveAccessibleName('Search Ctrl K');
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
   });
 

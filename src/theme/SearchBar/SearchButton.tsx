@@ -1,14 +1,13 @@
 import { forwardRef, startTransition, useEffect, useState, type ComponentProps } from 'react';
 
-type Props = ComponentProps<'button'> & {
-  translations?: Partial<{ buttonText: string; buttonAriaLabel: string }>;
-};
+type Props = ComponentProps<'button'> & { translations?: Partial<{ buttonText: string }> };
 
 /**
  * The navbar's search button, in DocSearch's markup and classes (so its styles apply), replacing
  * `DocSearchButton`, whose accessible name "Search (Control+k)" does not contain its visible text
- * "Search Ctrl K" (WCAG 2.5.3, axe `label-content-name-mismatch`). Here the name is the visible text,
- * "Search (Ctrl K)" or "Search (⌘ K)", with spaces between the parts so that it reads as written.
+ * "Search Ctrl K" (WCAG 2.5.3, axe `label-content-name-mismatch`). Here the button has no label: its name
+ * is its visible text, "Search Ctrl K" or "Search ⌘ K" (spaces between the parts so that it reads as
+ * written), and `aria-keyshortcuts` announces the shortcut.
  * The key hint appears once mounted, when the platform is known (as in DocSearch); its box is there
  * from the first paint (styles.css), so the navbar items beside it do not move when the page hydrates.
  */
@@ -16,7 +15,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
   { translations = {}, ...props },
   ref,
 ) {
-  const { buttonText = 'Search', buttonAriaLabel = 'Search' } = translations;
+  const { buttonText = 'Search' } = translations;
   const [modifier, setModifier] = useState<'⌘' | 'Ctrl' | null>(null);
   useEffect(() => {
     // A transition, not an urgent update: see "Updates right after hydration" in PERFORMANCE.md.
@@ -27,7 +26,6 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={modifier ? `${buttonAriaLabel} (${modifier} K)` : buttonAriaLabel}
       aria-keyshortcuts={modifier ? shortcut : undefined}
       {...props}
       ref={ref}

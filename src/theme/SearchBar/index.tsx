@@ -94,11 +94,6 @@ const buttonTranslations = {
     message: 'Search',
     description: 'The ARIA label and placeholder for search button',
   }),
-  buttonAriaLabel: translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  }),
 };
 
 /** The longest query, typed or taken from the page's selection, as on the original site (DocSearch 4.7: 512). */

@@ -40,8 +40,8 @@ export default {
   // every end-to-end test. Off, pages lose an inline script and style and main.js a component.
   baseUrlIssueBanner: false,
   favicon: 'img/favicon.ico',
-  // Read by src/components/ReportProblem.
-  customFields: { repositoryUrl: env.repository.url },
+  // Read by src/components/ReportProblem and NotFoundContent.
+  customFields: { repositoryUrl: env.repository.url, apiReferencePath: `/${REFERENCE_DIR}` },
   organizationName: 'trpc',
   projectName: 'trpc',
 

@@ -1,7 +1,7 @@
 /**
  * The not-found page helps a reader on a stale address: the closest pages from the local search index
- * (in the version the path names), the same path in the versions that have it, and a plain search link
- * without JavaScript.
+ * (in the version the path names), a symbol's API reference page wherever it moved, the same path in the
+ * versions that have it, and a plain search link without JavaScript.
  */
 import { expect, test } from '../support/fixtures';
 
@@ -23,6 +23,14 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL('/docs/server/middlewares');
     await expect(page.getByRole('heading', { level: 1, name: 'Middlewares' })).toBeVisible();
     expect(otherErrors(log.consoleErrors, '/docs/server/middleware')).toEqual([]);
+  });
+
+  test("a stale API reference address suggests the symbol's page in its new place first", async ({ page }) => {
+    const response = await page.goto('/docs/typedoc/server/functions/initTRPC');
+    expect(response?.status()).toBe(404);
+    const first = page.getByRole('list', { name: 'Closest pages' }).getByRole('listitem').first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/docs/typedoc/server/variables/initTRPC');
+    await expect(first).toHaveText('initTRPC · @trpc/server API reference');
   });
 
   test('a missing page of an older version suggests pages of that version', async ({ page }) => {

@@ -6,9 +6,10 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import type { ThemeConfigAlgolia } from '@docusaurus/theme-search-algolia';
 import {
-  rankSuggestions,
   sameRestInOtherVersions,
+  suggestPages,
   versionOfPath,
+  queryWords,
   wordsOfPath,
   type MissingPath,
   type PageSuggestion,
@@ -70,7 +71,8 @@ export default function Suggestions(): ReactNode {
     [globalVersions],
   );
   const missing = useMemo(() => versionOfPath(pathname, versions), [pathname, versions]);
-  const words = useMemo(() => wordsOfPath(missing.rest), [missing]);
+  const referencePath = siteConfig.customFields?.apiReferencePath as string;
+  const words = useMemo(() => queryWords(missing, referencePath), [missing, referencePath]);
   const [search, setSearch] = useState<SearchState>({ status: 'searching' });
 
   useEffect(() => {
@@ -81,7 +83,7 @@ export default function Suggestions(): ReactNode {
       Boolean,
     );
     searchPages(algolia, missing, queries).then(
-      (hits) => current && setSearch({ status: 'done', pages: rankSuggestions(hits, missing) }),
+      (hits) => current && setSearch({ status: 'done', pages: suggestPages(hits, missing, referencePath) }),
       (error: unknown) => {
         console.warn('The not-found page could not search for similar pages:', error);
         if (current) setSearch({ status: 'failed' });
@@ -90,7 +92,7 @@ export default function Suggestions(): ReactNode {
     return () => {
       current = false;
     };
-  }, [algolia, missing, words]);
+  }, [algolia, missing, words, referencePath]);
 
   const otherVersions = sameRestInOtherVersions(missing, versions);
   const query = words.join(' ');

@@ -1,7 +1,8 @@
 /**
  * What the not-found page offers for a missing path: which docs version the path names, the words to
- * search for, the search hits ordered by how close their address is to the missing one, and the same
- * path in the versions that have it. Pure, so it is unit-tested without a browser.
+ * search for, the API reference page of the symbol the path names, the search hits ordered by how close
+ * their address is to the missing one, and the same path in the versions that have it. Pure, so it is
+ * unit-tested without a browser.
  */
 
 /** The part of a docs version the not-found page needs (from the docs plugin's global data). */
@@ -49,6 +50,18 @@ export function wordsOfPath(rest: string): string[] {
     .filter((word) => word.length > 1 && !['docs', 'html', 'index', 'md', 'mdx'].includes(word));
 }
 
+/**
+ * The words to search for: under the API reference, the package's and the symbol's (`server init trpc`
+ * for `/docs/typedoc/server/functions/initTRPC`: the kind a symbol was filed under is what went stale);
+ * elsewhere every segment's.
+ */
+export function queryWords(missing: MissingPath, referencePath: string): string[] {
+  const full = `${missing.version.path}${missing.rest}`;
+  if (!full.startsWith(`${referencePath}/`)) return wordsOfPath(missing.rest);
+  const [pkg = '', , symbol = ''] = full.slice(referencePath.length + 1).split('/');
+  return wordsOfPath(`${pkg}/${symbol}`);
+}
+
 /** Levenshtein distance, for comparing the last segments of two paths. */
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
@@ -81,22 +94,69 @@ export function pathCloseness(missingRest: string, candidateRest: string): numbe
 /**
  * Search hits as distinct pages of the missing path's version, closest address first; among equally
  * close pages, search order. Hits outside the version (another version's docs, the blog) keep their
- * search order after them.
+ * search order after them. `first` (the symbol's reference pages) comes before all of them.
  */
-export function rankSuggestions(hits: readonly PageSuggestion[], missing: MissingPath, limit = 5): PageSuggestion[] {
-  const seen = new Set<string>();
+export function rankSuggestions(
+  hits: readonly PageSuggestion[],
+  missing: MissingPath,
+  { limit = 5, first = [] }: { limit?: number; first?: readonly PageSuggestion[] } = {},
+): PageSuggestion[] {
+  const seen = new Set<string>(first.map(({ path }) => path));
   const pages = hits.filter(({ path }) => !seen.has(path) && seen.add(path));
   const inVersion = (path: string) => missing.version.docPaths.includes(path);
   const restOf = (path: string) => (inVersion(path) ? path.slice(missing.version.path.length) : path);
-  return pages
+  const ranked = pages
     .map((page, order) => ({
       page,
       order,
       closeness: inVersion(page.path) ? pathCloseness(missing.rest, restOf(page.path)) : -1,
     }))
     .sort((a, b) => b.closeness - a.closeness || a.order - b.order)
-    .slice(0, limit)
     .map(({ page }) => page);
+  return [...first, ...ranked].slice(0, limit);
+}
+
+/**
+ * The API reference pages (`<referencePath>/<package>/<kind>/<Symbol>`) of the symbol the missing path ends
+ * with, wherever the reference files it now: `/docs/typedoc/server/functions/initTRPC` finds
+ * `/docs/typedoc/server/variables/initTRPC`, and `/docs/createTRPCClient` the client's function. The
+ * missing path's own package first, then by name, matched without regard to case.
+ */
+export function symbolPages(missing: MissingPath, referencePath: string): PageSuggestion[] {
+  const segments = missing.rest.split('/').filter(Boolean);
+  const symbol = segments.at(-1)?.toLowerCase();
+  if (!symbol) return [];
+  const missingPackage = `${missing.version.path}${missing.rest}`.startsWith(`${referencePath}/`)
+    ? `${missing.version.path}${missing.rest}`.slice(referencePath.length + 1).split('/')[0]
+    : undefined;
+  return missing.version.docPaths
+    .map((path) => ({
+      path,
+      parts: path.startsWith(`${referencePath}/`) ? path.slice(referencePath.length + 1).split('/') : [],
+    }))
+    .filter(({ parts }) => parts.length === 3 && parts[2]!.toLowerCase() === symbol)
+    .sort(
+      (a, b) =>
+        Number(b.parts[0] === missingPackage) - Number(a.parts[0] === missingPackage) || a.path.localeCompare(b.path),
+    )
+    .map(({ path, parts }) => ({ path, title: parts[2]!, section: `@trpc/${parts[0]} API reference` }));
+}
+
+/**
+ * The pages the not-found page lists. Under the API reference, the symbol's reference pages come first (a
+ * symbol filed under another kind or package). Elsewhere they join the search hits and are ranked with
+ * them, so that a moved guide named like a symbol (`/docs/client/httpBatchLink`) still finds the guide.
+ */
+export function suggestPages(
+  hits: readonly PageSuggestion[],
+  missing: MissingPath,
+  referencePath: string,
+  limit = 5,
+): PageSuggestion[] {
+  const symbols = symbolPages(missing, referencePath);
+  return `${missing.version.path}${missing.rest}`.startsWith(`${referencePath}/`)
+    ? rankSuggestions(hits, missing, { first: symbols, limit })
+    : rankSuggestions([...hits, ...symbols], missing, { limit });
 }
 
 /** The same page in the other versions that have it, when the path names a version (`/docs/v9/server/routers`). */

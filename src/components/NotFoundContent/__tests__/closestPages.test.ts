@@ -4,6 +4,9 @@ import {
   pathCloseness,
   rankSuggestions,
   sameRestInOtherVersions,
+  queryWords,
+  suggestPages,
+  symbolPages,
   versionOfPath,
   wordsOfPath,
   type VersionPages,
@@ -19,6 +22,12 @@ const versions: VersionPages[] = [
       '/docs/server/middlewares',
       '/docs/server/routers',
       '/docs/typedoc/server/type-aliases/MiddlewareFunction',
+      '/docs/typedoc/server/variables/initTRPC',
+      '/docs/typedoc/client/functions/createTRPCClient',
+      '/docs/typedoc/react-query/functions/createTRPCClient',
+      '/docs/typedoc/server',
+      '/docs/client/links/httpBatchLink',
+      '/docs/typedoc/client/functions/httpBatchLink',
     ],
   },
   {
@@ -76,6 +85,54 @@ describe('the not-found page', () => {
       ranked.map(({ path }) => path),
       ['/docs/server/middlewares', '/docs/typedoc/server/type-aliases/MiddlewareFunction', '/blog/introducing-trpc'],
     );
+  });
+
+  test("a stale reference address or a symbol's name finds the symbol's reference page, wherever it is filed", () => {
+    const paths = (missingPath: string) =>
+      symbolPages(versionOfPath(missingPath, versions), '/docs/typedoc').map(({ path }) => path);
+    assert.deepEqual(paths('/docs/typedoc/server/functions/initTRPC'), ['/docs/typedoc/server/variables/initTRPC']);
+    assert.deepEqual(paths('/docs/inittrpc'), ['/docs/typedoc/server/variables/initTRPC'], 'any case');
+    assert.deepEqual(
+      paths('/docs/typedoc/react-query/variables/createTRPCClient'),
+      ['/docs/typedoc/react-query/functions/createTRPCClient', '/docs/typedoc/client/functions/createTRPCClient'],
+      "the missing path's package first",
+    );
+    assert.deepEqual(paths('/docs/server'), [], 'a package index is not a symbol');
+    assert.deepEqual(paths('/docs/v10/initTRPC'), [], 'the reference documents the current version only');
+    assert.deepEqual(symbolPages(versionOfPath('/docs/initTRPC', versions), '/docs/typedoc')[0], {
+      path: '/docs/typedoc/server/variables/initTRPC',
+      title: 'initTRPC',
+      section: '@trpc/server API reference',
+    });
+  });
+
+  test("a reference address is searched by its package's and symbol's words, not the kind it was filed under", () => {
+    const words = (missingPath: string) => queryWords(versionOfPath(missingPath, versions), '/docs/typedoc');
+    assert.deepEqual(words('/docs/typedoc/server/functions/initTRPC'), ['server', 'init', 'trpc']);
+    assert.deepEqual(words('/docs/typedoc/server'), ['server']);
+    assert.deepEqual(words('/docs/server/error-formatting'), ['server', 'error', 'formatting']);
+  });
+
+  test("under the reference the symbol's page comes first; elsewhere it is ranked with the hits", () => {
+    const suggested = (missingPath: string, hits: { path: string; title: string }[]) =>
+      suggestPages(hits, versionOfPath(missingPath, versions), '/docs/typedoc').map(({ path }) => path);
+    const routers = { path: '/docs/server/routers', title: 'Routers' };
+    assert.deepEqual(
+      suggested('/docs/typedoc/server/functions/initTRPC', [
+        routers,
+        { path: '/docs/typedoc/server/variables/initTRPC', title: 'initTRPC' },
+      ]),
+      ['/docs/typedoc/server/variables/initTRPC', '/docs/server/routers'],
+    );
+    assert.deepEqual(
+      suggested('/docs/client/httpBatchLink', [{ path: '/docs/client/links/httpBatchLink', title: 'httpBatchLink' }]),
+      ['/docs/client/links/httpBatchLink', '/docs/typedoc/client/functions/httpBatchLink'],
+      'a moved guide is still found first',
+    );
+    assert.deepEqual(suggested('/docs/initTRPC', [routers]), [
+      '/docs/typedoc/server/variables/initTRPC',
+      '/docs/server/routers',
+    ]);
   });
 
   test('offers the same page in the versions that have it', () => {

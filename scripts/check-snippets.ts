@@ -8,9 +8,11 @@
  * Installs a folder from its lockfile first when it has no node_modules yet.
  *
  * Also checks every `<Quoted>` text (tRPC's own messages quoted by a page) against the source of the same
- * version's `@trpc/*` packages (scripts/snippets/quotes.ts).
+ * version's `@trpc/*` packages (scripts/snippets/quotes.ts), and runs the wire examples pages show: each
+ * ```http request marked `server=NAME` is sent to the page's sample marked `example=NAME`, and the response
+ * compared with the one shown (scripts/snippets/exchanges.ts).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import archivedVersions from '../versions.json';
 import { REFERENCE_DIR } from '../config/apiReference';
@@ -23,6 +25,7 @@ import {
 } from '../plugins/snippet-releases/releases';
 import { collectSamplesFromFile, type CollectedFile, type Quote, type Sample } from './snippets/collect';
 import { checkSamples } from './snippets/compile';
+import { collectExchanges, runExchanges, type CollectedExchanges } from './snippets/exchanges';
 import { quoteOccurs, trpcSourceText } from './snippets/quotes';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -74,9 +77,10 @@ const knownVersions = [CURRENT_VERSION_NAME, ...archivedVersions];
 let failures: string[] = [];
 
 // Samples go to their content set's folder, or to the version their front matter or fence names.
-const byFolder = new Map<string, { samples: Sample[]; skipped: number; quotes: Quote[] }>(
-  contentSets.map((set) => [set.folder, { samples: [], skipped: 0, quotes: [] }]),
-);
+const byFolder = new Map<
+  string,
+  { samples: Sample[]; skipped: number; quotes: Quote[]; exchanges: CollectedExchanges[] }
+>(contentSets.map((set) => [set.folder, { samples: [], skipped: 0, quotes: [], exchanges: [] }]));
 function folderFor(versionName: string | undefined, fallback: string, where: string): string | undefined {
   if (versionName === undefined) return fallback;
   if (knownVersions.includes(versionName)) return snippetsFolder(siteDir, versionName);
@@ -120,6 +124,9 @@ for (const set of contentSets) {
     if (fileFolder === undefined) continue;
     byFolder.get(fileFolder)!.skipped += collected.skipped;
     byFolder.get(fileFolder)!.quotes.push(...collected.quotes);
+    const exchanges = collectExchanges(file, readFileSync(path.join(siteDir, file), 'utf8'));
+    failures = failures.concat(exchanges.problems);
+    if (exchanges.exchanges.length > 0) byFolder.get(fileFolder)!.exchanges.push(exchanges);
     for (const sample of collected.samples) {
       const folder = folderFor(sample.checkedAgainst, fileFolder, `${file}:${sample.fenceLine}`);
       if (folder !== undefined) byFolder.get(folder)!.samples.push(sample);
@@ -127,36 +134,45 @@ for (const set of contentSets) {
   }
 }
 
-for (const set of contentSets) {
-  const release = lockedTrpcRelease(set.folder);
-  ensureInstalled(set.folder);
-  const { samples, skipped, quotes } = byFolder.get(set.folder)!;
-  const started = Date.now();
-  const result = checkSamples(set.folder, samples);
-  failures = failures.concat(result.failures.map((failure) => `[${set.label}] ${failure}`));
-  const source = quotes.length > 0 ? trpcSourceText(set.folder) : '';
-  const misquoted = quotes.filter((quote) => !quoteOccurs(quote.text, source));
-  failures = failures.concat(
-    misquoted.map(
-      (quote) =>
-        `[${set.label}] ${quote.source}:${quote.line}: <Quoted>${quote.text}</Quoted> does not occur in the @trpc/* packages ` +
-        `of ${path.relative(siteDir, set.folder)}: copy the message from the package (\`…\` for the parts that vary).`,
-    ),
-  );
-  const total = samples.length + skipped;
-  const share = total ? Math.round((skipped / total) * 100) : 0;
-  console.log(
-    `${set.label}: ${samples.length} samples checked against @trpc/server ${release}, ` +
-      `${skipped} skipped with no-check (${share}%), ${result.failures.length} failing; ${quotes.length} quotes, ` +
-      `${misquoted.length} not found; in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+async function main() {
+  for (const set of contentSets) {
+    const release = lockedTrpcRelease(set.folder);
+    ensureInstalled(set.folder);
+    const { samples, skipped, quotes, exchanges } = byFolder.get(set.folder)!;
+    const started = Date.now();
+    const result = checkSamples(set.folder, samples);
+    failures = failures.concat(result.failures.map((failure) => `[${set.label}] ${failure}`));
+    const source = quotes.length > 0 ? trpcSourceText(set.folder) : '';
+    const misquoted = quotes.filter((quote) => !quoteOccurs(quote.text, source));
+    failures = failures.concat(
+      misquoted.map(
+        (quote) =>
+          `[${set.label}] ${quote.source}:${quote.line}: <Quoted>${quote.text}</Quoted> does not occur in the @trpc/* packages ` +
+          `of ${path.relative(siteDir, set.folder)}: copy the message from the package (\`…\` for the parts that vary).`,
+      ),
+    );
+    // Only after the samples compile: a server that does not type-check is not worth starting.
+    const exchangeCount = exchanges.reduce((sum, file) => sum + file.exchanges.length, 0);
+    const wrongExchanges = result.failures.length === 0 ? await runExchanges(set.folder, exchanges) : [];
+    failures = failures.concat(wrongExchanges.map((failure) => `[${set.label}] ${failure}`));
+    const total = samples.length + skipped;
+    const share = total ? Math.round((skipped / total) * 100) : 0;
+    console.log(
+      `${set.label}: ${samples.length} samples checked against @trpc/server ${release}, ` +
+        `${skipped} skipped with no-check (${share}%), ${result.failures.length} failing; ${quotes.length} quotes, ` +
+        `${misquoted.length} not found; ${exchangeCount} wire examples run, ${wrongExchanges.length} differences; ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+
+  if (failures.length) {
+    console.error(`\n${failures.length} problem${failures.length > 1 ? 's' : ''} in code samples:\n`);
+    for (const failure of failures) console.error(`  ${failure}`);
+    console.error(
+      '\nFix the sample, mark an intended error with // @errors: <code>, or opt a partial block out with ```ts no-check.',
+    );
+    process.exit(1);
+  }
 }
 
-if (failures.length) {
-  console.error(`\n${failures.length} problem${failures.length > 1 ? 's' : ''} in code samples:\n`);
-  for (const failure of failures) console.error(`  ${failure}`);
-  console.error(
-    '\nFix the sample, mark an intended error with // @errors: <code>, or opt a partial block out with ```ts no-check.',
-  );
-  process.exit(1);
-}
+void main();

@@ -17,7 +17,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { includeName, isCheckedLanguage, stripMarkup } from '../remark-twoslash-markup/markup';
+import { includeName, isCheckedLanguage, stripMarkup, withoutExampleMeta } from '../remark-twoslash-markup/markup';
 import type { LinkListItem, LinkLists } from './options';
 
 export type ConvertContext = {
@@ -227,6 +227,7 @@ export class MarkdownConverter {
           return index + 1;
         }
         case 'code': {
+          if (node.meta) node.meta = withoutExampleMeta(node.meta) || null;
           if (!isCheckedLanguage(node.lang)) return undefined;
           if (includeName(node.meta) !== undefined) {
             parent.children.splice(index, 1);

@@ -29,6 +29,15 @@ export function includeName(meta: string | null | undefined): string | undefined
   return INCLUDE_META.exec(meta ?? '')?.[1];
 }
 
+/** A fence's wire-example names (scripts/snippets/exchanges.ts): ```ts example=NAME, ```http server=NAME. */
+export const EXAMPLE_META = /(?:^|\s)example=(\S+)/;
+export const SERVER_META = /(?:^|\s)server=(\S+)/;
+
+/** The fence's meta without the wire-example names, which only the check reads. */
+export function withoutExampleMeta(meta: string): string {
+  return meta.replace(new RegExp(EXAMPLE_META, 'g'), '').replace(new RegExp(SERVER_META, 'g'), '').trim();
+}
+
 export function isNoCheck(meta: string | null | undefined): boolean {
   return NO_CHECK_META.test(meta ?? '');
 }

@@ -45,6 +45,10 @@ const files: Record<string, string> = {
     "import { a } from './server';",
     `${fence}`,
     '',
+    `${fence}http server=api`,
+    'GET /trpc/a HTTP/1.1',
+    `${fence}`,
+    '',
     '{/* truncate */}',
   ].join('\n'),
   '/site/docs/_shared.mdx': 'Shared **text** with a [link](./other.mdx).\n',
@@ -89,6 +93,11 @@ describe('MDX to Markdown', () => {
   test('samples lose their check markup but keep their files', () => {
     assert.doesNotMatch(markdown, /@filename|---cut---/);
     assert.match(markdown, /```ts title="client.ts"\nimport \{ a \} from '\.\/server';\n```/);
+    assert.match(
+      markdown,
+      /```http\nGET \/trpc\/a HTTP\/1\.1\n```/,
+      'a wire example loses the name only the check reads',
+    );
   });
 });
 

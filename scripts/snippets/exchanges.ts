@@ -23,8 +23,8 @@ import {
   type SampleFile,
 } from '../../plugins/remark-twoslash-markup/markup';
 
-/** Response headers an example may leave out: they differ by run or by connection, not by tRPC. */
-export const OMITTED_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
+/** Response headers an example may leave out: they differ by run or connection, or frame the body (compared itself). */
+export const OMITTED_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
 
 export type Exchange = { source: string; line: number; server: string; request: string; response: string };
 export type ExampleServer = { source: string; line: number; name: string; files: SampleFile[] };

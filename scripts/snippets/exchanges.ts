@@ -6,7 +6,7 @@
  * NODE_ENV=production, as a deployed server does (so tRPC leaves stack traces out of errors).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -136,15 +136,31 @@ net.Server.prototype.listen = function (...args) {
 };
 `;
 
-/** The sample's files as ES modules in a folder of the version's install folder, so imports find its packages. */
+/**
+ * The sample's files as modules in a folder of the version's install folder, so imports find its packages:
+ * ES modules, or CommonJS when the version's @trpc/server has no `exports` map (9.x), whose subpath imports
+ * (`@trpc/server/adapters/standalone`) are folders that only CommonJS resolves.
+ */
 function writeModules(folder: string, files: SampleFile[]): { dir: string; entry: string } {
   const dir = mkdtempSync(path.join(folder, '.example-'));
-  const moduleName = (name: string) => name.replace(/\.(ts|tsx|js|jsx)$/, '.mjs');
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'node_modules/@trpc/server/package.json'), 'utf8'));
+  const commonJs = manifest.exports === undefined;
+  const extension = commonJs ? '.cjs' : '.mjs';
+  const moduleName = (name: string) => name.replace(/\.(ts|tsx|js|jsx)$/, extension);
   for (const file of files) {
     const { outputText } = ts.transpileModule(file.content, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX },
+      compilerOptions: {
+        module: commonJs ? ts.ModuleKind.CommonJS : ts.ModuleKind.ESNext,
+        target: ts.ScriptTarget.ES2022,
+        jsx: ts.JsxEmit.ReactJSX,
+        esModuleInterop: true,
+      },
     });
-    const relinked = outputText.replace(/(from\s+['"])(\.\.?\/[^'"]+?)(\.[jt]sx?)?(['"])/g, '$1$2.mjs$4');
+    // Imports of the sample's other files (`./server`) name the written module.
+    const relinked = outputText.replace(
+      /((?:from\s+|require\()['"])(\.\.?\/[^'"]+?)(\.[jt]sx?)?(['"])/g,
+      `$1$2${extension}$4`,
+    );
     writeFileSync(path.join(dir, moduleName(file.name)), relinked);
   }
   writeFileSync(path.join(dir, 'listen-hook.mjs'), LISTEN_HOOK);

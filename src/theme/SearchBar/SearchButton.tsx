@@ -5,9 +5,10 @@ type Props = ComponentProps<'button'> & { translations?: Partial<{ buttonText: s
 /**
  * The navbar's search button, in DocSearch's markup and classes (so its styles apply), replacing
  * `DocSearchButton`, whose accessible name "Search (Control+k)" does not contain its visible text
- * "Search Ctrl K" (WCAG 2.5.3, axe `label-content-name-mismatch`). Here the button has no label: its name
- * is its visible text, "Search Ctrl K" or "Search ⌘ K" (spaces between the parts so that it reads as
- * written), and `aria-keyshortcuts` announces the shortcut.
+ * "Search Ctrl K" (WCAG 2.5.3, axe `label-content-name-mismatch`). Here the label is the visible text as
+ * written, "Search Ctrl K" or "Search ⌘ K" (spaces between the parts so that it reads that way), which still
+ * names the button below 768 px, where DocSearch's CSS hides the text; `aria-keyshortcuts` announces the
+ * shortcut.
  * The key hint appears once mounted, when the platform is known (as in DocSearch); its box is there
  * from the first paint (styles.css), so the navbar items beside it do not move when the page hydrates.
  */
@@ -26,6 +27,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
     <button
       type="button"
       className="DocSearch DocSearch-Button"
+      aria-label={modifier ? `${buttonText} ${modifier} K` : buttonText}
       aria-keyshortcuts={modifier ? shortcut : undefined}
       {...props}
       ref={ref}

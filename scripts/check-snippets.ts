@@ -12,7 +12,7 @@
  * ```http request marked `server=NAME` is sent to the page's sample marked `example=NAME`, and the response
  * compared with the one shown (scripts/snippets/exchanges.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import archivedVersions from '../versions.json';
 import { REFERENCE_DIR } from '../config/apiReference';
@@ -25,7 +25,7 @@ import {
 } from '../plugins/snippet-releases/releases';
 import { collectSamplesFromFile, type CollectedFile, type Quote, type Sample } from './snippets/collect';
 import { checkSamples } from './snippets/compile';
-import { collectExchanges, runExchanges, type CollectedExchanges } from './snippets/exchanges';
+import { runExchanges, type CollectedExchanges } from './snippets/exchanges';
 import { quoteOccurs, trpcSourceText } from './snippets/quotes';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -124,9 +124,7 @@ for (const set of contentSets) {
     if (fileFolder === undefined) continue;
     byFolder.get(fileFolder)!.skipped += collected.skipped;
     byFolder.get(fileFolder)!.quotes.push(...collected.quotes);
-    const exchanges = collectExchanges(file, readFileSync(path.join(siteDir, file), 'utf8'));
-    failures = failures.concat(exchanges.problems);
-    if (exchanges.exchanges.length > 0) byFolder.get(fileFolder)!.exchanges.push(exchanges);
+    if (collected.exchanges.exchanges.length > 0) byFolder.get(fileFolder)!.exchanges.push(collected.exchanges);
     for (const sample of collected.samples) {
       const folder = folderFor(sample.checkedAgainst, fileFolder, `${file}:${sample.fenceLine}`);
       if (folder !== undefined) byFolder.get(folder)!.samples.push(sample);

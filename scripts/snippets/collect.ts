@@ -17,6 +17,7 @@ import {
   type ParsedSample,
 } from '../../plugins/remark-twoslash-markup/markup';
 import { quotedText } from '../../plugins/llms-markdown/quoted';
+import { collectExchanges, type CollectedExchanges } from './exchanges';
 
 export type Sample = ParsedSample & {
   /** Path of the Markdown file, relative to the site root. */
@@ -43,6 +44,8 @@ export type CollectedFile = {
   partials: string[];
   /** Text the page quotes as tRPC's own output: `<Quoted>No input expected</Quoted>`. */
   quotes: Quote[];
+  /** Its wire examples: ```http requests for a sample marked example=NAME (scripts/snippets/exchanges.ts). */
+  exchanges: CollectedExchanges;
 };
 
 export type Quote = {
@@ -73,7 +76,15 @@ export function collectSamples(source: string, text: string): CollectedFile {
 
   const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
   const checkedAgainst = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m.exec(frontMatter)?.[1];
-  const result: CollectedFile = { samples: [], skipped: 0, problems: [], checkedAgainst, partials: [], quotes: [] };
+  const result: CollectedFile = {
+    samples: [],
+    skipped: 0,
+    problems: [],
+    checkedAgainst,
+    partials: [],
+    quotes: [],
+    exchanges: { servers: [], exchanges: [], problems: [] },
+  };
   visit(tree, (node) => {
     const element = node as unknown as MdxNode;
     if ((element.type === 'mdxJsxTextElement' || element.type === 'mdxJsxFlowElement') && element.name === 'Quoted') {
@@ -118,6 +129,8 @@ export function collectSamples(source: string, text: string): CollectedFile {
       result.problems.push(`${source}:${fenceLine + 1 + error.blockLine}: ${error.message}`);
     }
   }
+  result.exchanges = collectExchanges(source, codeNodes, includes);
+  result.problems.push(...result.exchanges.problems);
   return result;
 }
 

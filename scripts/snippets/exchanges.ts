@@ -8,13 +8,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Code, Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
+import type { Code } from 'mdast';
 import ts from 'typescript';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import {
   EXAMPLE_META,
   isCheckedLanguage,
@@ -30,19 +25,21 @@ export type Exchange = { source: string; line: number; server: string; request: 
 export type ExampleServer = { source: string; line: number; name: string; files: SampleFile[] };
 export type CollectedExchanges = { servers: ExampleServer[]; exchanges: Exchange[]; problems: string[] };
 
-export function collectExchanges(source: string, text: string): CollectedExchanges {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter);
-  if (source.endsWith('.mdx')) processor.use(remarkMdx);
-  const codes: Code[] = [];
-  visit(processor.parse(text) as Root, 'code', (node: Code) => {
-    codes.push(node);
-  });
+/**
+ * The wire examples among a page's code blocks (in page order), with the page's include blocks for the
+ * samples: scripts/snippets/collect.ts passes them from its one parse of the page.
+ */
+export function collectExchanges(
+  source: string,
+  codes: readonly Code[],
+  includes: ReadonlyMap<string, string>,
+): CollectedExchanges {
   const result: CollectedExchanges = { servers: [], exchanges: [], problems: [] };
   codes.forEach((node, index) => {
     const line = node.position?.start.line ?? 1;
     const example = EXAMPLE_META.exec(node.meta ?? '')?.[1];
     if (example !== undefined && isCheckedLanguage(node.lang)) {
-      result.servers.push({ source, line, name: example, files: parseSample(node.value, node.lang).files });
+      result.servers.push({ source, line, name: example, files: parseSample(node.value, node.lang, includes).files });
     }
     const server = SERVER_META.exec(node.meta ?? '')?.[1];
     if (server === undefined || node.lang !== 'http') return;
@@ -182,6 +179,7 @@ function start(folder: string, server: ExampleServer): Promise<{ origin: string;
   };
   return new Promise((resolve, reject) => {
     let output = '';
+    let listening = false;
     const fail = (why: string) => {
       stop();
       reject(new Error(`${server.source}:${server.line}: example=${server.name} ${why}\n${output.slice(-2000)}`));
@@ -190,13 +188,16 @@ function start(folder: string, server: ExampleServer): Promise<{ origin: string;
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk;
       const port = /EXAMPLE_PORT (\d+)/.exec(output)?.[1];
-      if (port) {
+      if (port && !listening) {
+        listening = true;
         clearTimeout(timer);
         resolve({ origin: `http://127.0.0.1:${port}`, stop });
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    // After it listens, an exit is stop()'s, or shows as a failed request.
     child.on('exit', (code) => {
+      if (listening) return;
       clearTimeout(timer);
       fail(`exited (${code}) before it listened`);
     });
@@ -219,8 +220,13 @@ export async function runExchanges(folder: string, collected: CollectedExchanges
       }
       try {
         for (const exchange of own) {
-          const differences = responseDifferences(exchange.response, await send(running.origin, exchange.request));
-          failures.push(...differences.map((difference) => `${exchange.source}:${exchange.line}: ${difference}`));
+          const where = `${exchange.source}:${exchange.line}`;
+          try {
+            const differences = responseDifferences(exchange.response, await send(running.origin, exchange.request));
+            failures.push(...differences.map((difference) => `${where}: ${difference}`));
+          } catch (error) {
+            failures.push(`${where}: the request failed: ${(error as Error).message}`);
+          }
         }
       } finally {
         running.stop();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { collectExchanges, responseDifferences, type ActualResponse } from '../exchanges';
+import { collectSamples } from '../collect';
+import { responseDifferences, type ActualResponse } from '../exchanges';
 
 const actual: ActualResponse = {
   status: 200,
@@ -66,7 +67,7 @@ describe('wire examples', () => {
       shown.trimEnd(),
       '```',
     ].join('\n');
-    const collected = collectExchanges('docs/page.md', page);
+    const collected = collectSamples('docs/page.md', page).exchanges;
     assert.deepEqual(
       collected.servers.map(({ name, line, files }) => ({ name, line, files: files.map(({ name: file }) => file) })),
       [{ name: 'api', line: 1, files: ['index.ts'] }],

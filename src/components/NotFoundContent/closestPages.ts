@@ -50,15 +50,22 @@ export function wordsOfPath(rest: string): string[] {
     .filter((word) => word.length > 1 && !['docs', 'html', 'index', 'md', 'mdx'].includes(word));
 }
 
+/** A path's segments under the API reference (`[package, kind, Symbol]`), or undefined for a path outside it. */
+function referenceSegments(path: string, referencePath: string): string[] | undefined {
+  return path.startsWith(`${referencePath}/`) ? path.slice(referencePath.length + 1).split('/') : undefined;
+}
+
+const fullPath = (missing: MissingPath) => `${missing.version.path}${missing.rest}`;
+
 /**
  * The words to search for: under the API reference, the package's and the symbol's (`server init trpc`
  * for `/docs/typedoc/server/functions/initTRPC`: the kind a symbol was filed under is what went stale);
  * elsewhere every segment's.
  */
 export function queryWords(missing: MissingPath, referencePath: string): string[] {
-  const full = `${missing.version.path}${missing.rest}`;
-  if (!full.startsWith(`${referencePath}/`)) return wordsOfPath(missing.rest);
-  const [pkg = '', , symbol = ''] = full.slice(referencePath.length + 1).split('/');
+  const segments = referenceSegments(fullPath(missing), referencePath);
+  if (!segments) return wordsOfPath(missing.rest);
+  const [pkg = '', , symbol = ''] = segments;
   return wordsOfPath(`${pkg}/${symbol}`);
 }
 
@@ -123,17 +130,11 @@ export function rankSuggestions(
  * missing path's own package first, then by name, matched without regard to case.
  */
 export function symbolPages(missing: MissingPath, referencePath: string): PageSuggestion[] {
-  const segments = missing.rest.split('/').filter(Boolean);
-  const symbol = segments.at(-1)?.toLowerCase();
+  const symbol = missing.rest.split('/').filter(Boolean).at(-1)?.toLowerCase();
   if (!symbol) return [];
-  const missingPackage = `${missing.version.path}${missing.rest}`.startsWith(`${referencePath}/`)
-    ? `${missing.version.path}${missing.rest}`.slice(referencePath.length + 1).split('/')[0]
-    : undefined;
+  const missingPackage = referenceSegments(fullPath(missing), referencePath)?.[0];
   return missing.version.docPaths
-    .map((path) => ({
-      path,
-      parts: path.startsWith(`${referencePath}/`) ? path.slice(referencePath.length + 1).split('/') : [],
-    }))
+    .map((path) => ({ path, parts: referenceSegments(path, referencePath) ?? [] }))
     .filter(({ parts }) => parts.length === 3 && parts[2]!.toLowerCase() === symbol)
     .sort(
       (a, b) =>
@@ -154,7 +155,7 @@ export function suggestPages(
   limit = 5,
 ): PageSuggestion[] {
   const symbols = symbolPages(missing, referencePath);
-  return `${missing.version.path}${missing.rest}`.startsWith(`${referencePath}/`)
+  return referenceSegments(fullPath(missing), referencePath)
     ? rankSuggestions(hits, missing, { first: symbols, limit })
     : rankSuggestions([...hits, ...symbols], missing, { limit });
 }

@@ -19,7 +19,7 @@ import { REFERENCE_DIR } from '../config/apiReference';
 import { CURRENT_MAJOR } from '../config/versions';
 import {
   CURRENT_VERSION_NAME,
-  ensureInstalled,
+  ensureAllInstalled,
   lockedTrpcRelease,
   snippetsFolder,
 } from '../plugins/snippet-releases/releases';
@@ -133,9 +133,9 @@ for (const set of contentSets) {
 }
 
 async function main() {
+  await ensureAllInstalled(contentSets.map((set) => set.folder));
   for (const set of contentSets) {
     const release = lockedTrpcRelease(set.folder);
-    ensureInstalled(set.folder);
     const { samples, skipped, quotes, exchanges } = byFolder.get(set.folder)!;
     const started = Date.now();
     const result = checkSamples(set.folder, samples);

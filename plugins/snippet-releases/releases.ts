@@ -2,7 +2,7 @@
  * Which tRPC release each docs version's samples are type-checked against, read from the lockfile of
  * that version's install folder (snippets/v<major>/package-lock.json), never typed by hand.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import archivedVersions from '../../versions.json';
@@ -91,14 +91,37 @@ export function newestReleasedVersion(
     .sort((a, b) => b.major - a.major)[0]?.name;
 }
 
+const NPM_CI = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
+
+const isInstalled = (folder: string) => existsSync(path.join(folder, 'node_modules', '.package-lock.json'));
+
 /** Installs a version's install folder from its lockfile when it has no node_modules yet. */
 export function ensureInstalled(folder: string): void {
-  if (existsSync(path.join(folder, 'node_modules', '.package-lock.json'))) return;
+  if (isInstalled(folder)) return;
   // Without this, npm fails with "spawnSync npm ENOENT" and a stack trace that names neither the folder nor the fix.
   lockedTrpcRelease(folder);
   console.log(`Installing ${folder} from its lockfile…`);
-  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: folder,
-    stdio: 'inherit',
-  });
+  execFileSync('npm', NPM_CI, { cwd: folder, stdio: 'inherit' });
+}
+
+/**
+ * `ensureInstalled` for several folders at once: the installs mostly wait on the registry, so on a fresh
+ * machine running them side by side takes about as long as the slowest one.
+ */
+export async function ensureAllInstalled(folders: readonly string[]): Promise<void> {
+  const missing = folders.filter((folder) => !isInstalled(folder));
+  for (const folder of missing) lockedTrpcRelease(folder);
+  const failed = await Promise.all(
+    missing.map(
+      (folder) =>
+        new Promise<string | undefined>((resolve) => {
+          console.log(`Installing ${folder} from its lockfile…`);
+          execFile('npm', NPM_CI, { cwd: folder }, (error, stdout, stderr) =>
+            resolve(error ? `npm ci in ${folder} failed:\n${stdout}${stderr}` : undefined),
+          );
+        }),
+    ),
+  );
+  const messages = failed.filter((message) => message !== undefined);
+  if (messages.length > 0) throw new Error(messages.join('\n'));
 }

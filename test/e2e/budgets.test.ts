@@ -36,7 +36,7 @@ test.describe('byte budgets (config/budgets.ts)', () => {
   }
 });
 
-test.describe('main-thread work at load', () => {
+test.describe('scripts and main-thread work at load', () => {
   // The first Intl date or number format a page creates loads the browser's locale data, a long task while
   // the page hydrates (src/utils/formatting.ts).
   const COUNT_INTL_FORMATS = `
@@ -53,23 +53,13 @@ test.describe('main-thread work at load', () => {
       proto[method] = function (...args) { window.__intlFormats.push(method); return original.apply(this, args); };
     }
   `;
+  // Both checks watch the same cold load of each template.
   for (const template of pageTemplates) {
-    test(`the ${template.name} hydrates without creating an Intl date or number format`, async ({ newContext }) => {
+    test(`the ${template.name}'s HTML names every script the page runs to hydrate, and it creates no Intl format`, async ({
+      newContext,
+    }) => {
       const { page } = await newContext();
       await page.addInitScript(COUNT_INTL_FORMATS);
-      await gotoHydrated(page, templateRoute(template, BUILD_DIR));
-      const formats = await page.evaluate(() => (window as unknown as { __intlFormats: string[] }).__intlFormats);
-      expect(formats).toEqual([]);
-    });
-  }
-});
-
-test.describe('scripts at load', () => {
-  // A script the HTML doesn't name starts downloading only once main.js has run and asked for it: a
-  // round trip more before the page can hydrate.
-  for (const template of pageTemplates) {
-    test(`the ${template.name}'s HTML names every script the page runs to hydrate`, async ({ newContext }) => {
-      const { page } = await newContext();
       const scriptRequests: Request[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scriptRequests.push(request);
@@ -78,7 +68,8 @@ test.describe('scripts at load', () => {
       const route = templateRoute(template, BUILD_DIR);
       await page.goto(route);
       const hydratedAt = await hydrationTime(page);
-      // Scripts asked for until hydration; later ones are lazy (a demo, search) by design.
+      // A script the HTML doesn't name starts downloading only once main.js has run and asked for it: a
+      // round trip more before the page can hydrate. Scripts asked for after hydration are lazy (a demo, search).
       await Promise.all(scriptRequests.map((request) => request.response()));
       const requested = scriptRequests
         .filter((request) => request.timing().startTime <= hydratedAt)
@@ -91,6 +82,8 @@ test.describe('scripts at load', () => {
         requested.filter((pathname) => !named.includes(pathname)),
         route,
       ).toEqual([]);
+      const formats = await page.evaluate(() => (window as unknown as { __intlFormats: string[] }).__intlFormats);
+      expect(formats, `${route}: Intl formats created`).toEqual([]);
     });
   }
 

@@ -124,6 +124,13 @@ export function renderReport(results: BenchResults): string {
       : ['- Builds skipped (`--no-build`): the figures are of the existing build/.']),
     `- Search relevance (${search.relevance.queries} queries): hit@1 ${(search.relevance.hitAt1 * 100).toFixed(1)}%, ` +
       `hit@3 ${(search.relevance.hitAt3 * 100).toFixed(1)}%, MRR ${search.relevance.mrr.toFixed(3)}`,
+    `- Reader questions: ` +
+      (['tuned', 'heldOut'] as const)
+        .map((half) => {
+          const { queries, hitAt1, hitAt3 } = search.readerQuestions[half];
+          return `${half === 'tuned' ? 'tuned on' : 'held out'} ${queries}, hit@1 ${(hitAt1 * 100).toFixed(1)}% hit@3 ${(hitAt3 * 100).toFixed(1)}%`;
+        })
+        .join('; '),
     `- Search modal chunk (DocSearch, on the button's first hover, focus or press): ` +
       (search.modalChunk
         ? `${search.modalChunk.name}, ${kb(search.modalChunk.bytes)} KB, ${kb(search.modalChunk.gzipBytes)} KB gzip`

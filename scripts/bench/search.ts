@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_OPTIONS } from '../../plugins/local-search/options';
 import { evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
+import { READER_QUESTIONS } from '../../plugins/local-search/relevance/readerQuestions';
 import { openPage, type Site } from '../../support/site';
 
 export const SEARCH_QUERIES = [
@@ -29,6 +30,8 @@ export const SEARCH_QUERIES = [
 
 export type SearchFigures = {
   relevance: Pick<RelevanceReport, 'hitAt1' | 'hitAt3' | 'mrr'> & { queries: number };
+  /** The reader questions (readerQuestions.ts): the part ranking rules are tuned on, and the held-out third. */
+  readerQuestions: Record<'tuned' | 'heldOut', Pick<RelevanceReport, 'hitAt1' | 'hitAt3'> & { queries: number }>;
   modalChunk: { name: string; bytes: number; gzipBytes: number } | undefined;
   index: { bytes: number; files: number };
   shards: { name: string; gzipBytes: number }[];
@@ -109,6 +112,14 @@ export async function measureSearch(
   }));
   const report = await evaluateRelevance(indexDir);
   const relevance = { hitAt1: report.hitAt1, hitAt3: report.hitAt3, mrr: report.mrr, queries: report.outcomes.length };
+  const readerHalf = async (heldOut: boolean) => {
+    const half = await evaluateRelevance(
+      indexDir,
+      READER_QUESTIONS.filter((entry) => Boolean(entry.heldOut) === heldOut),
+    );
+    return { hitAt1: half.hitAt1, hitAt3: half.hitAt3, queries: half.outcomes.length };
+  };
+  const readerQuestions = { tuned: await readerHalf(false), heldOut: await readerHalf(true) };
   const cold: number[] = [];
   const warm: number[] = [];
   const firstBytes: SearchFigures['firstResultBytes'] = [];
@@ -172,5 +183,14 @@ export async function measureSearch(
     }
     await context.close();
   }
-  return { relevance, modalChunk, index, shards, firstResultBytes: firstBytes, coldMs: cold, warmMs: warm };
+  return {
+    relevance,
+    readerQuestions,
+    modalChunk,
+    index,
+    shards,
+    firstResultBytes: firstBytes,
+    coldMs: cold,
+    warmMs: warm,
+  };
 }

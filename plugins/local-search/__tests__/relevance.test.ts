@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { decodeShard } from '../client/shard';
 import { DEFAULT_OPTIONS } from '../options';
 import { RELEVANCE_QUERIES } from '../relevance/queries';
+import { READER_QUESTIONS } from '../relevance/readerQuestions';
 import { evaluateRelevance } from '../relevance/evaluate';
 
 const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
@@ -31,6 +32,25 @@ test('every expected page of the suite exists in the index (a renamed page fails
     const shard = decodeShard(JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')));
     for (const record of shard.records) urls.add(record.url);
   }
-  const missing = RELEVANCE_QUERIES.flatMap((query) => [query.expect].flat()).filter((url) => !urls.has(url));
+  const missing = [...RELEVANCE_QUERIES, ...READER_QUESTIONS]
+    .flatMap((query) => [query.expect].flat())
+    .filter((url) => !urls.has(url));
   assert.deepEqual(missing, [], `expected pages missing from the index: ${missing.join(', ')}`);
+});
+
+test('the reader questions: at least 150, a third held out, each with its source, none repeating the suite', () => {
+  assert.ok(READER_QUESTIONS.length >= 150, `${READER_QUESTIONS.length} reader questions; at least 150 are needed`);
+  const heldOut = READER_QUESTIONS.filter((entry) => entry.heldOut).length;
+  assert.equal(heldOut, Math.floor(READER_QUESTIONS.length / 3), 'every third reader question is held out');
+  assert.deepEqual(
+    READER_QUESTIONS.filter((entry) => !/^trpc\/trpc#\d+$/.test(entry.source ?? '')).map((entry) => entry.query),
+    [],
+    'each reader question names the trpc/trpc thread it comes from',
+  );
+  const key = (entry: { query: string; version?: string }) =>
+    `${entry.version ?? 'current'} ${entry.query.toLowerCase()}`;
+  const suite = new Set(RELEVANCE_QUERIES.map(key));
+  const seen = new Set<string>();
+  const repeated = READER_QUESTIONS.map(key).filter((k) => suite.has(k) || seen.has(k) || !seen.add(k));
+  assert.deepEqual(repeated, [], 'a query asked twice');
 });

@@ -13,6 +13,10 @@ export type RelevanceQuery = {
   version?: '10.x' | '9.x';
   /** Why a reader types it, when the query alone does not say. */
   note?: string;
+  /** The trpc/trpc thread whose question it comes from (readerQuestions.ts). */
+  source?: string;
+  /** Kept out of tuning: it measures whether the ranking rules generalise (readerQuestions.ts). */
+  heldOut?: boolean;
 };
 
 export const RELEVANCE_QUERIES: RelevanceQuery[] = [

@@ -36,6 +36,10 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     templates: [template('docs page', '/docs/a', 170 * KB, perfect)],
     search: {
       relevance: { hitAt1: 0.95, hitAt3: 0.99, mrr: 0.97, queries: 100 },
+      readerQuestions: {
+        tuned: { hitAt1: 0.6, hitAt3: 0.75, queries: 129 },
+        heldOut: { hitAt1: 0.56, hitAt3: 0.77, queries: 64 },
+      },
       modalChunk: { name: '1835.js', bytes: 400 * KB, gzipBytes: 100 * KB },
       index: { bytes: 2048 * KB, files: 4 },
       shards: [{ name: 'default.json', gzipBytes: 10 * KB }],
@@ -133,6 +137,10 @@ describe('renderReport', () => {
   test('gives search relevance, medians and p95, the load average, and that trpc.io cannot be measured here', () => {
     const report = renderReport(results());
     assert.match(report, /hit@1 95\.0%, hit@3 99\.0%, MRR 0\.970/);
+    assert.match(
+      report,
+      /Reader questions: tuned on 129, hit@1 60\.0% hit@3 75\.0%; held out 64, hit@1 56\.0% hit@3 77\.0%/,
+    );
     assert.match(report, /modal chunk .*: 1835\.js, 400\.0 KB, 100\.0 KB gzip/);
     assert.match(report, /index: 2048\.0 KB in 4 shards \(gzip: default\.json 10\.0 KB\)/);
     assert.match(report, /first results 80\.0 KB of index \(81\.0 KB in all/);

@@ -37,6 +37,9 @@ test('indexed terms: words, stems, identifier parts, and joined pairs in heading
   assert.ok(indexTerms('Set up Next.js', 'title').includes('setup'));
   assert.ok(indexTerms('Set up Next.js', 'title').includes('nextjs'));
   assert.ok(!indexTerms('Set up', 'text').includes('setup'));
+  // Not after a stop word: a page titled "What people build with tRPC" is not about withTRPC.
+  assert.ok(!indexTerms('What people build with tRPC', 'title').includes('withtrpc'));
+  assert.ok(indexTerms('Wrap the app with withTRPC', 'h2').includes('withtrpc'));
   assert.equal(stem('disabling'), stem('disable'));
   assert.equal(stem('queries'), stem('query'));
   assert.equal(stem('middlewares'), stem('middleware'));
@@ -96,4 +99,26 @@ test('queries of any text return hits or none, never an error', () => {
     assert.doesNotThrow(() => search(records, query), query);
   }
   assert.deepEqual(search(records, 'テキスト'), ['/docs/a']);
+});
+
+test('a docs page comes before a blog post that matches as well, unless the post has every query word in its title', () => {
+  const searchBoth = (docs: IndexRecord[], blog: IndexRecord[], query: string) =>
+    createEngine([
+      { tag: 'default', records: blog },
+      { tag: 'docs-default-current', records: docs },
+    ])
+      .search(query)
+      .map((hit) => hit.record.url);
+  const guide = page('/docs/server/server-side-calls', 'Server-Side Calls', {
+    type: 'lvl2',
+    lvl2: 'Calling procedures from tests',
+  });
+  const post = page('/blog/announcing-trpc-10', 'Announcing tRPC 10: procedures as values', {
+    lvl0: 'Blog',
+    text: 'Each test of the type checker took longer.',
+  });
+  assert.deepEqual(searchBoth([guide], [post], 'test procedures'), [guide.url, post.url]);
+  const actions = page('/blog/trpc-actions', 'tRPC procedures as Next.js Server Actions', { lvl0: 'Blog' });
+  const mentions = page('/docs/server/introduction', 'Server overview', { text: 'Server actions call procedures.' });
+  assert.deepEqual(searchBoth([mentions], [actions], 'server actions'), [actions.url, mentions.url]);
 });

@@ -15,11 +15,13 @@
  * 3. symbol: a query that is exactly the name of an API reference symbol (case included) puts that
  *    symbol's page first, unless a guide bears the same name;
  * 4. guides before the generated API reference;
- * 5. attribute: the best attribute any word matched in, page title, then h2, then h3, then text;
- * 6. together: more query words matched in that attribute;
- * 7. exact: more words matched as whole words (not as a prefix, stem or identifier part);
- * 8. level: a page before its own sections (h2 before h3);
- * 9. MiniSearch's BM25 score (term frequency, rarity, field length).
+ * 5. whole title: every query word matched in the page title;
+ * 6. docs before the blog (a post's long title and chatty prose match a question's words in passing);
+ * 7. attribute: the best attribute any word matched in, page title, then h2, then h3, then text;
+ * 8. together: more query words matched in that attribute;
+ * 9. exact: more words matched as whole words (not as a prefix, stem or identifier part);
+ * 10. level: a page before its own sections (h2 before h3);
+ * 11. MiniSearch's BM25 score (term frequency, rarity, field length).
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 
@@ -107,7 +109,8 @@ function fieldText(record: IndexRecord, field: Field): string {
 /**
  * The terms a field is indexed under: each word lowercased and its stem, the parts of a camelCase
  * identifier, and, in titles and headings, each pair of adjacent words joined ("Set up" is found by
- * "setup", "Next.js" by "nextjs"), as Algolia's word splitting and concatenation would.
+ * "setup", "Next.js" by "nextjs"), as Algolia's word splitting and concatenation would, unless the first
+ * is a stop word.
  */
 export function indexTerms(text: string, field: Field): string[] {
   const words = (text.match(WORD) ?? []) as string[];
@@ -119,7 +122,9 @@ export function indexTerms(text: string, field: Field): string[] {
     if (stemmed !== lower) terms.push(stemmed);
     const parts = word.match(CAMEL_PART) ?? [];
     if (parts.length > 1) for (const part of parts) terms.push(part.toLowerCase());
-    if (field !== 'text' && i > 0) terms.push(words[i - 1]!.toLowerCase() + lower);
+    // Not after a stop word: "with tRPC" is not `withTRPC`, nor "Use tRPC" `useTRPC`.
+    const previous = words[i - 1]?.toLowerCase();
+    if (field !== 'text' && previous !== undefined && !STOP_WORDS.has(previous)) terms.push(previous + lower);
   });
   return terms;
 }
@@ -169,6 +174,10 @@ type Key = {
   typos: number;
   symbol: number;
   guide: number;
+  /** 0 when every query word matched in the page title. */
+  wholeTitle: number;
+  /** 0 for a docs page, 1 for a blog post or a standalone page. */
+  docs: number;
   attribute: number;
   /** How many query words match in that best attribute ("next.js setup": all three in one title). */
   together: number;
@@ -176,7 +185,7 @@ type Key = {
   level: number;
 };
 
-function rankingKey(result: SearchResult, words: string[], record: IndexRecord, symbol: number): Key {
+function rankingKey(result: SearchResult, words: string[], record: IndexRecord, symbol: number, tag: string): Key {
   let matched = 0;
   let typos = 0;
   let attribute: number = FIELDS.length;
@@ -215,13 +224,16 @@ function rankingKey(result: SearchResult, words: string[], record: IndexRecord, 
     if (isExact) exact += 1;
     attribute = Math.min(attribute, best.field);
   }
+  const together = wordFields.filter((fields) => fields.has(attribute)).length;
   return {
     words: matched,
     typos,
     symbol,
     guide: record.reference ? 1 : 0,
+    wholeTitle: attribute === FIELD_RANK.title && together === words.length ? 0 : 1,
+    docs: tag.startsWith('docs-') ? 0 : 1,
     attribute,
-    together: wordFields.filter((fields) => fields.has(attribute)).length,
+    together,
     exact,
     level: record.type === 'lvl1' ? 0 : record.type === 'lvl2' ? 1 : 2,
   };
@@ -232,6 +244,8 @@ const compareKeys = (a: Key, b: Key) =>
   a.typos - b.typos ||
   a.symbol - b.symbol ||
   a.guide - b.guide ||
+  a.wholeTitle - b.wholeTitle ||
+  a.docs - b.docs ||
   a.attribute - b.attribute ||
   b.together - a.together ||
   b.exact - a.exact ||
@@ -292,7 +306,7 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       .map((result) => {
         const record = records[result.id as number]!;
         const symbol = symbolUrl !== undefined && record.url.split('#')[0] === symbolUrl ? 0 : 1;
-        return { result, record, key: rankingKey(result, words, record, symbol) };
+        return { result, record, key: rankingKey(result, words, record, symbol, tags[result.id as number]!) };
       })
       .sort((a, b) => compareKeys(a.key, b.key) || b.result.score - a.result.score)
       .map(({ result, record }) => ({ record, tag: tags[result.id as number]!, matchedTerms: result.terms }));

@@ -1,10 +1,12 @@
 /**
  * Visits every page once: the URL contract of test/required-routes.txt and every URL of the build's
  * sitemap.xml, each under the site's `_headers` (so a Content-Security-Policy violation is a console
- * error). A page passes with status 200, its own title, no console error, no failed request, no request
- * to another host and no serious accessibility violation.
+ * error). A page passes with status 200, its own title, its served canonical, robots and social tags kept by
+ * hydration, no console error, no failed request, no request to another host and no serious accessibility
+ * violation.
  */
 import type { Page } from '@playwright/test';
+import { load } from 'cheerio';
 import { everyPagePath, requiredRoutes, waitForHydration } from '../../support/site';
 import { seriousViolations } from '../support/axe';
 import { expect, SECONDS_PER_PAGE, test, type PageLog } from '../support/fixtures';
@@ -17,6 +19,45 @@ const PAGES_PER_TEST = 10;
 function batches<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, (index + 1) * size),
+  );
+}
+
+/** The head tags that hydration must leave as served: one of each, with the served value. */
+const HEAD_TAGS = {
+  canonical: 'link[rel="canonical"]',
+  robots: 'meta[name="robots"]',
+  'og:image': 'meta[property="og:image"]',
+  'twitter:image': 'meta[name="twitter:image"]',
+  'twitter:card': 'meta[name="twitter:card"]',
+};
+
+/** Each head tag's values (`href` or `content`), from served HTML or from the live page. */
+type HeadValues = Record<keyof typeof HEAD_TAGS, (string | undefined)[]>;
+
+function servedHead(html: string): HeadValues {
+  const $ = load(html);
+  const values = (selector: string) =>
+    $(`head ${selector}`)
+      .toArray()
+      .map((tag) => $(tag).attr('href') ?? $(tag).attr('content'));
+  return Object.fromEntries(
+    Object.entries(HEAD_TAGS).map(([name, selector]) => [name, values(selector)]),
+  ) as HeadValues;
+}
+
+async function hydratedHead(page: Page): Promise<HeadValues> {
+  return page.evaluate(
+    (tags) =>
+      Object.fromEntries(
+        Object.entries(tags).map(([name, selector]) => [
+          name,
+          Array.from(
+            document.head.querySelectorAll(selector),
+            (tag) => tag.getAttribute('href') ?? tag.getAttribute('content') ?? undefined,
+          ),
+        ]),
+      ) as HeadValues,
+    HEAD_TAGS,
   );
 }
 
@@ -38,6 +79,22 @@ async function checkPage(page: Page, log: PageLog, route: string): Promise<strin
   await expect(page).toHaveTitle(/^.+ \| tRPC$/);
   const problems: string[] = [];
   if ((await page.title()) === NOT_FOUND_TITLE) problems.push('shows the not-found page');
+
+  // Hydration re-renders the head: it must keep the served canonical, robots and social tags, one of each
+  // (robots only where served; sitemap.test.ts checks the served values against the site URL and version).
+  const served = servedHead(await response.text());
+  const hydrated = await hydratedHead(page);
+  for (const name of Object.keys(HEAD_TAGS) as (keyof typeof HEAD_TAGS)[]) {
+    const expected = served[name].slice(0, 1);
+    if (served[name].length > 1 || (name !== 'robots' && served[name].length === 0)) {
+      problems.push(`serves ${served[name].length} ${name} tags`);
+    }
+    if (JSON.stringify(hydrated[name]) !== JSON.stringify(expected)) {
+      problems.push(
+        `after hydration ${name} is ${JSON.stringify(hydrated[name])}, served ${JSON.stringify(served[name])}`,
+      );
+    }
+  }
 
   // Code tokens (`pre > code`, two thirds of a long page's elements and of axe's time) are left out:
   // colour contrast is the one rule that applies to them, and src/data/__tests__/codeThemes.test.ts

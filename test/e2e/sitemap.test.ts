@@ -119,29 +119,8 @@ test.describe('sitemap, noindex and canonical URLs', () => {
     expect(problems).toEqual([]);
   });
 
-  test.describe('after hydration, in Chromium', () => {
-    const cases: [pathname: string, robots: string | null][] = [
-      ['/', null],
-      ['/docs/server/validators', null],
-      ['/docs/v10/client/headers', null],
-      ['/blog/introducing-trpc', null],
-      ['/docs/v9/header', NOINDEX],
-      ['/search', null],
-    ];
-    for (const [pathname, robots] of cases) {
-      test(`${pathname} keeps one canonical and robots ${robots ?? 'unset'}`, async ({ page }) => {
-        await page.goto(pathname);
-        await waitForHydration(page);
-        const canonicals = await page
-          .locator('link[rel="canonical"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(canonicals).toEqual([pathname === '/' ? `${siteUrl}/` : `${siteUrl}${pathname}`]);
-        const robotsMeta = page.locator('meta[name="robots"]');
-        if (robots) await expect(robotsMeta).toHaveAttribute('content', robots);
-        else await expect(robotsMeta).toHaveCount(0);
-      });
-    }
-
+  // After hydration every crawled page keeps its served canonical and robots (required-routes.test.ts).
+  test.describe('in Chromium', () => {
     test('leaving a 9.x page for a current one drops the noindex and moves the canonical', async ({ page }) => {
       await page.goto('/docs/v9/header');
       await waitForHydration(page);

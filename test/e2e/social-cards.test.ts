@@ -1,4 +1,4 @@
-import { everyPagePath, gotoHydrated, requiredRoutes, sitemapPaths } from '../../support/site';
+import { everyPagePath, requiredRoutes, sitemapPaths } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 /** A page of each kind, with the card's alt text (the page title) that a share preview announces. */
@@ -58,17 +58,7 @@ test.describe('social cards', () => {
     expect(cards.size, 'each page has a card of its own').toBe(pages.length);
   });
 
-  test('after hydration the page still has exactly one og:image and one twitter:image', async ({ page, log }) => {
-    for (const { route } of pages) {
-      await gotoHydrated(page, route);
-      const count = (selector: string) => page.locator(`head ${selector}`).count();
-      expect(await count('meta[property="og:image"]'), `${route} og:image`).toBe(1);
-      expect(await count('meta[name="twitter:image"]'), `${route} twitter:image`).toBe(1);
-      expect(await count('meta[name="twitter:card"]'), `${route} twitter:card`).toBe(1);
-    }
-    expect(log.consoleErrors).toEqual([]);
-  });
-
+  // That hydration keeps one og:image, twitter:image and twitter:card on every page: required-routes.test.ts.
   test('every page (the sitemap and the required routes) has one card, and every card it names exists', async ({
     origin,
   }) => {

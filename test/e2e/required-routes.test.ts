@@ -6,7 +6,6 @@
  * violation.
  */
 import type { Page } from '@playwright/test';
-import { load } from 'cheerio';
 import { everyPagePath, requiredRoutes, waitForHydration } from '../../support/site';
 import { seriousViolations } from '../support/axe';
 import { expect, SECONDS_PER_PAGE, test, type PageLog } from '../support/fixtures';
@@ -31,33 +30,26 @@ const HEAD_TAGS = {
   'twitter:card': 'meta[name="twitter:card"]',
 };
 
-/** Each head tag's values (`href` or `content`), from served HTML or from the live page. */
-type HeadValues = Record<keyof typeof HEAD_TAGS, (string | undefined)[]>;
+/** Each head tag's values (`href` or `content`). */
+type HeadValues = Record<keyof typeof HEAD_TAGS, (string | null)[]>;
 
-function servedHead(html: string): HeadValues {
-  const $ = load(html);
-  const values = (selector: string) =>
-    $(`head ${selector}`)
-      .toArray()
-      .map((tag) => $(tag).attr('href') ?? $(tag).attr('content'));
-  return Object.fromEntries(
-    Object.entries(HEAD_TAGS).map(([name, selector]) => [name, values(selector)]),
-  ) as HeadValues;
-}
-
-async function hydratedHead(page: Page): Promise<HeadValues> {
+/** The head tags of the HTML as served and of the page as hydrated, both read by one function in the page. */
+async function headTags(page: Page, servedHtml: string): Promise<{ served: HeadValues; hydrated: HeadValues }> {
   return page.evaluate(
-    (tags) =>
-      Object.fromEntries(
-        Object.entries(tags).map(([name, selector]) => [
-          name,
-          Array.from(
-            document.head.querySelectorAll(selector),
-            (tag) => tag.getAttribute('href') ?? tag.getAttribute('content') ?? undefined,
-          ),
-        ]),
-      ) as HeadValues,
-    HEAD_TAGS,
+    ({ tags, html }) => {
+      const read = (doc: Document) =>
+        Object.fromEntries(
+          Object.entries(tags).map(([name, selector]) => [
+            name,
+            Array.from(
+              doc.head.querySelectorAll(selector),
+              (tag) => tag.getAttribute('href') ?? tag.getAttribute('content'),
+            ),
+          ]),
+        ) as HeadValues;
+      return { served: read(new DOMParser().parseFromString(html, 'text/html')), hydrated: read(document) };
+    },
+    { tags: HEAD_TAGS, html: servedHtml },
   );
 }
 
@@ -82,8 +74,7 @@ async function checkPage(page: Page, log: PageLog, route: string): Promise<strin
 
   // Hydration re-renders the head: it must keep the served canonical, robots and social tags, one of each
   // (robots only where served; sitemap.test.ts checks the served values against the site URL and version).
-  const served = servedHead(await response.text());
-  const hydrated = await hydratedHead(page);
+  const { served, hydrated } = await headTags(page, await response.text());
   for (const name of Object.keys(HEAD_TAGS) as (keyof typeof HEAD_TAGS)[]) {
     const expected = served[name].slice(0, 1);
     if (served[name].length > 1 || (name !== 'robots' && served[name].length === 0)) {

@@ -305,11 +305,12 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     return results
       .map((result) => {
         const record = records[result.id as number]!;
+        const tag = tags[result.id as number]!;
         const symbol = symbolUrl !== undefined && record.url.split('#')[0] === symbolUrl ? 0 : 1;
-        return { result, record, key: rankingKey(result, words, record, symbol, tags[result.id as number]!) };
+        return { result, record, tag, key: rankingKey(result, words, record, symbol, tag) };
       })
       .sort((a, b) => compareKeys(a.key, b.key) || b.result.score - a.result.score)
-      .map(({ result, record }) => ({ record, tag: tags[result.id as number]!, matchedTerms: result.terms }));
+      .map(({ result, record, tag }) => ({ record, tag, matchedTerms: result.terms }));
   }
 
   return { search };

@@ -6,8 +6,8 @@ import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } f
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 test.describe('search modal (local index)', () => {
-  test('the search button is named by what it shows, and announces its shortcut', async ({ newContext }) => {
-    const { page } = await newContext(DESKTOP);
+  test('the search button is named by what it shows, and announces its shortcut', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     await gotoHydrated(page, '/');
     const button = navbarSearchButton(page);
     await expect(button).toHaveText('Search Ctrl K');
@@ -19,7 +19,10 @@ test.describe('search modal (local index)', () => {
     ['Linux x86_64', 'Ctrl K'],
     ['MacIntel', '⌘ K'],
   ]) {
-    test(`the navbar does not move when the key hint "${hint}" appears at hydration`, async ({ newContext }) => {
+    test(`the navbar does not move when the key hint "${hint}" appears at hydration`, async ({
+      newContext,
+      openPage,
+    }) => {
       // The server's HTML, as painted before any script runs, against the same page hydrated.
       const navbarBoxes = (page: Page) =>
         page
@@ -27,7 +30,7 @@ test.describe('search modal (local index)', () => {
           .evaluateAll((items) => items.map((item) => JSON.stringify(item.getBoundingClientRect())));
       const { page: firstPaint } = await newContext({ ...DESKTOP, javaScriptEnabled: false });
       await firstPaint.goto('/docs/quickstart');
-      const { page } = await newContext(DESKTOP);
+      const { page } = await openPage(DESKTOP);
       await page.addInitScript(
         `Object.defineProperty(navigator, 'platform', { get: () => ${JSON.stringify(platform)} })`,
       );
@@ -38,9 +41,9 @@ test.describe('search modal (local index)', () => {
   }
 
   test('opens with the navbar button, Ctrl+K, Cmd+K and "/", closes with Escape; nothing goes to Algolia', async ({
-    newContext,
+    openPage,
   }) => {
-    const { page, log } = await newContext(DESKTOP);
+    const { page, log } = await openPage(DESKTOP);
     await gotoHydrated(page, '/docs/server/routers');
 
     await openSearch(page);
@@ -74,9 +77,9 @@ test.describe('search modal (local index)', () => {
     { name: 'the whole screen', viewport: { width: 390, height: 844 }, modalWidth: '390px' },
   ]) {
     test(`at ${viewport.width} px the modal, styled as it opens, covers the page above the navbar in ${name}`, async ({
-      newContext,
+      openPage,
     }) => {
-      const { page, log } = await newContext({ viewport });
+      const { page, log } = await openPage({ viewport });
       await gotoHydrated(page, '/docs/server/routers');
       await openSearch(page);
       const layout = await page.evaluate((modalWidth) => {
@@ -107,8 +110,8 @@ test.describe('search modal (local index)', () => {
     });
   }
 
-  test('"/" typed into another input does not open the modal', async ({ newContext }) => {
-    const { page } = await newContext(DESKTOP);
+  test('"/" typed into another input does not open the modal', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     await gotoHydrated(page, '/search');
     const input = page.getByPlaceholder('Type your search here');
     await input.click();
@@ -118,9 +121,9 @@ test.describe('search modal (local index)', () => {
   });
 
   test('Escape with a query: the first clears the list and query, the next closes; Cancel closes', async ({
-    newContext,
+    openPage,
   }) => {
-    const { page } = await newContext(DESKTOP);
+    const { page } = await openPage(DESKTOP);
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     await search(page, 'router');
@@ -146,8 +149,8 @@ test.describe('search modal (local index)', () => {
     await modal(page).waitFor({ state: 'detached' });
   });
 
-  test('the input takes at most 64 characters, and a longer page selection is cut to 64', async ({ newContext }) => {
-    const { page } = await newContext(DESKTOP);
+  test('the input takes at most 64 characters, and a longer page selection is cut to 64', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     await gotoHydrated(page, '/docs/server/routers');
     const selected = await page.evaluate(() => {
       const paragraph = document.querySelector('article .markdown p')!;
@@ -175,9 +178,9 @@ test.describe('search modal (local index)', () => {
 
   test('results are grouped by category, at most 5 a group, highlighted; Enter opens the page at its section', async ({
     origin,
-    newContext,
+    openPage,
   }) => {
-    const { page, log } = await newContext(DESKTOP);
+    const { page, log } = await openPage(DESKTOP);
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     await search(page, 'middleware');
@@ -215,11 +218,11 @@ test.describe('search modal (local index)', () => {
   });
 
   test('doc hits follow the version being read; the API reference belongs to the current version; blog posts come from anywhere', async ({
-    newContext,
+    openPage,
   }) => {
     // Searches on several pages, each loading its version's index: up to a minute in the full run on 2 cores.
     test.slow();
-    const { page } = await newContext(DESKTOP);
+    const { page } = await openPage(DESKTOP);
     const docPaths = (urls: string[]) =>
       urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/docs'));
 
@@ -258,8 +261,8 @@ test.describe('search modal (local index)', () => {
     expect((await hitUrls(page)).some((url) => new URL(url).pathname.startsWith('/docs/typedoc/'))).toBeTruthy();
   });
 
-  test('a nonsense query says so, suggests searches and links to report it', async ({ newContext }) => {
-    const { page } = await newContext(DESKTOP);
+  test('a nonsense query says so, suggests searches and links to report it', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     await search(page, 'router');
@@ -276,8 +279,8 @@ test.describe('search modal (local index)', () => {
     );
   });
 
-  test('the navbar button prefetches the index on hover, before any keystroke', async ({ newContext }) => {
-    const { page } = await newContext(DESKTOP);
+  test('the navbar button prefetches the index on hover, before any keystroke', async ({ openPage }) => {
+    const { page } = await openPage(DESKTOP);
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/search-index/')) fetched.push(new URL(request.url()).pathname);

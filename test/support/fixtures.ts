@@ -10,7 +10,13 @@
  * has hydrated, unless the call names its own `waitUntil` (it then wants the page at that moment) or
  * the document is not one of the site's pages (Markdown, feeds, JSON).
  */
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type ViewportSize,
+} from '@playwright/test';
 import { waitForHydration } from '../../support/site';
 
 export { expect } from '@playwright/test';
@@ -93,6 +99,15 @@ type Fixtures = {
    * closes it after the test, pass or fail.
    */
   newContext: (options?: BrowserContextOptions) => Promise<{ context: BrowserContext; page: Page; log: PageLog }>;
+  /**
+   * The test's own page (the `page` fixture, in the worker's reused context: playwright.config.ts) at another
+   * viewport or colour scheme, set before its first visit. A test that changes the context itself (init scripts,
+   * routes, the clock, permissions) or needs a second visitor asks `newContext` instead.
+   */
+  openPage: (options?: {
+    viewport?: ViewportSize;
+    colorScheme?: 'light' | 'dark';
+  }) => Promise<{ page: Page; log: PageLog }>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -103,6 +118,13 @@ export const test = base.extend<Fixtures>({
   // Automatic, so the default context's log is kept even in a test that never reads it.
   log: [async ({ context, origin }, use) => use(watch(context, origin)), { auto: true }],
   page: async ({ page }, use) => use(hydrateOnNavigation(page)),
+  openPage: async ({ page, log }, use) => {
+    await use(async ({ viewport, colorScheme } = {}) => {
+      if (viewport) await page.setViewportSize(viewport);
+      if (colorScheme) await page.emulateMedia({ colorScheme });
+      return { page, log };
+    });
+  },
   newContext: async ({ browser, origin, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {

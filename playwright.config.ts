@@ -37,9 +37,10 @@ export default defineConfig({
         ...CHROMIUM_ARGS,
         // No host but the site's resolves, so the site cannot reach another (test/support/fixtures.ts notes any try).
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-        // V8 runs scripts unoptimised: a test's page lives a few seconds, too short to repay optimising compilers
-        // that compete with the other worker for the 2 cores. The bench keeps them (it measures a reader's browser).
-        '--js-flags=--no-opt --no-maglev --no-sparkplug',
+        // V8 keeps only its baseline compiler (Sparkplug): a test's page lives a few seconds, too short to repay the
+        // optimising ones, which compete with the other worker for the 2 cores; without Sparkplug too, axe's loops
+        // run interpreted and cost more. The bench keeps every tier (it measures a reader's browser).
+        '--js-flags=--no-opt --no-maglev',
       ],
     },
     reducedMotion: 'reduce',

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { PageTemplate } from '../config/budgets';
 import { scriptsOfPage } from '../config/ssgTemplate';
 import { hydrationTime, openPage, recordHydrationTime, type Site } from './site';
@@ -119,26 +119,45 @@ export async function measurePageWeight(
   const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const { page } = await openPage(site, context);
-    const pending: Promise<Fetched | undefined>[] = [];
-    // Context-wide, so requests from workers count too.
-    context.on('requestfinished', (request) => {
-      pending.push(
-        (async () => {
-          if (new URL(request.url()).origin !== site.origin) return undefined;
-          // A request finishing as the context closes has no response left to read.
-          const response = await request.response().catch(() => null);
-          const body = await response?.body().catch(() => undefined);
-          if (!response || !body) return undefined;
-          return {
-            url: request.url(),
-            kind: kindOf(request.url(), response.headers()['content-type'] ?? ''),
-            gzipBytes: gzipSync(body).length,
-            startedAt: request.timing().startTime,
-            prefetch: /prefetch/.test((await request.allHeaders())['sec-purpose'] ?? ''),
-          };
-        })(),
-      );
-    });
+    return await measureWeightIn(page, site, route, isContent);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The same measure in a page the caller provides, which must be a first visit: an empty HTTP cache and no
+ * other page of its context open (the e2e tests' reset context).
+ */
+export async function measureWeightIn(
+  page: Page,
+  site: Pick<Site, 'origin' | 'url'>,
+  route: string,
+  isContent: (pathname: string) => boolean,
+): Promise<PageWeight> {
+  const pending: Promise<Fetched | undefined>[] = [];
+  const onFinished = (request: Request) => {
+    pending.push(
+      (async () => {
+        if (new URL(request.url()).origin !== site.origin) return undefined;
+        // A request finishing as the context closes has no response left to read.
+        const response = await request.response().catch(() => null);
+        const body = await response?.body().catch(() => undefined);
+        if (!response || !body) return undefined;
+        return {
+          url: request.url(),
+          kind: kindOf(request.url(), response.headers()['content-type'] ?? ''),
+          gzipBytes: gzipSync(body).length,
+          startedAt: request.timing().startTime,
+          prefetch: /prefetch/.test((await request.allHeaders())['sec-purpose'] ?? ''),
+        };
+      })(),
+    );
+  };
+  // Context-wide, so requests from workers count too.
+  const context = page.context();
+  context.on('requestfinished', onFinished);
+  try {
     await recordHydrationTime(page);
     const response = await page.goto(site.url(route), { waitUntil: 'load' });
     if (response?.status() !== 200) throw new Error(`${route} answered ${response?.status()}, not 200`);
@@ -155,7 +174,7 @@ export async function measurePageWeight(
       idle: sum(fetched, isContent),
     };
   } finally {
-    await context.close();
+    context.off('requestfinished', onFinished);
   }
 }
 

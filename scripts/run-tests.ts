@@ -3,12 +3,13 @@
  * end-to-end tests (`test/e2e/*.test.ts`, with Playwright Test against build/, see playwright.config.ts),
  * the stock smoke tests (`test/stock/*.test.ts`, the same against build-stock/, built with every
  * optimisation off) and/or the maintainer workflows (`test/workflows/*.test.ts`, Node's test runner; slow:
- * each builds a scratch copy of the site), then prints the closing line "N passed, N failed" that CI reads.
+ * each builds a scratch copy of the site; in `all` they run beside the others), then prints the closing
+ * line "N passed, N failed" that CI reads.
  *
  *   tsx scripts/run-tests.ts unit|e2e|stock|workflows|all [file filter]
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,23 +54,16 @@ if (unitFiles.length + e2eFiles.length + stockFiles.length + workflowFiles.lengt
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
+type Runner = { command: string; args: (summaryFile: string) => string[]; env?: Record<string, string> };
+
 /**
- * Runs one test runner whose reporter writes its totals to the file it is given (Playwright's reads SUMMARY_FILE). One file per run and runner:
- * two runs at once (a maintainer's and a helper's) must not read each other's totals.
+ * Each run's summary file: the runner's reporter writes its totals there (Playwright's reads SUMMARY_FILE). One
+ * file per run and runner: two runs at once (a maintainer's and a helper's) must not read each other's totals.
  */
-function run(
-  name: string,
-  command: string,
-  argsFor: (summaryFile: string) => string[],
-  env: Record<string, string> = {},
-): Totals {
-  const summaryFile = path.join(resultsDir, `summary-${name}-${process.pid}.json`);
-  rmSync(summaryFile, { force: true });
-  const { status } = spawnSync(command, argsFor(summaryFile), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env, SUMMARY_FILE: summaryFile },
-  });
+const summaryFileOf = (name: string) => path.join(resultsDir, `summary-${name}-${process.pid}.json`);
+
+function totalsOf(name: string, status: number | null): Totals {
+  const summaryFile = summaryFileOf(name);
   let totals: Totals = { passed: 0, failed: 1, skipped: 0 };
   try {
     totals = JSON.parse(readFileSync(summaryFile, 'utf8')) as Totals;
@@ -78,6 +72,42 @@ function run(
   }
   rmSync(summaryFile, { force: true });
   return { ...totals, failed: status === 0 ? totals.failed : Math.max(totals.failed, 1) };
+}
+
+/** Runs one test runner with its output on the console, and returns its totals. */
+function run(name: string, { command, args, env = {} }: Runner): Totals {
+  const summaryFile = summaryFileOf(name);
+  rmSync(summaryFile, { force: true });
+  const { status } = spawnSync(command, args(summaryFile), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, SUMMARY_FILE: summaryFile },
+  });
+  return totalsOf(name, status);
+}
+
+/**
+ * Starts one test runner beside the others, its output to a file (the synchronous runs above block this process,
+ * so it could not drain a pipe), and returns its totals and output once it ends.
+ */
+function runBeside(name: string, { command, args, env = {} }: Runner): Promise<{ totals: Totals; output: string }> {
+  const summaryFile = summaryFileOf(name);
+  const outputFile = path.join(resultsDir, `output-${name}-${process.pid}.log`);
+  rmSync(summaryFile, { force: true });
+  const out = openSync(outputFile, 'w');
+  const child = spawn(command, args(summaryFile), {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env, SUMMARY_FILE: summaryFile },
+  });
+  closeSync(out);
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const output = readFileSync(outputFile, 'utf8');
+      rmSync(outputFile, { force: true });
+      resolve({ totals: totalsOf(name, status), output });
+    });
+  });
 }
 
 /** Node's test runner on some files: spec output on the console, totals to the summary file. */
@@ -94,18 +124,33 @@ const nodeTestArgs = (files: string[], concurrency: number) => (summaryFile: str
 ];
 
 const results: Totals[] = [];
-if (unitFiles.length > 0) results.push(run('unit', process.execPath, nodeTestArgs(unitFiles, 2)));
+// The workflows (one at a time: each builds the whole site in a scratch copy) run beside the other tests: about a
+// sixth of their time is single-threaded or waits on disk, which the browser tests fill.
+const workflows =
+  workflowFiles.length > 0
+    ? runBeside('workflows', { command: process.execPath, args: nodeTestArgs(workflowFiles, 1) })
+    : undefined;
+if (unitFiles.length > 0) results.push(run('unit', { command: process.execPath, args: nodeTestArgs(unitFiles, 2) }));
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 const playwrightArgs = () => ['test', ...(filter ? [filter] : [])];
-if (e2eFiles.length > 0) results.push(run('e2e', playwright, playwrightArgs));
-if (stockFiles.length > 0) results.push(run('stock', playwright, playwrightArgs, { E2E_SUITE: 'stock' }));
-// One at a time: each workflow builds the whole site.
-if (workflowFiles.length > 0) results.push(run('workflows', process.execPath, nodeTestArgs(workflowFiles, 1)));
+if (e2eFiles.length > 0) results.push(run('e2e', { command: playwright, args: playwrightArgs }));
+if (stockFiles.length > 0) {
+  results.push(run('stock', { command: playwright, args: playwrightArgs, env: { E2E_SUITE: 'stock' } }));
+}
+void (async () => {
+  if (workflows) {
+    const { totals, output } = await workflows;
+    console.log(`\nMaintainer workflows (${workflowFiles.join(', ')}), run beside the tests above:\n${output}`);
+    results.push(totals);
+  }
 
-const totals = results.reduce((sum, next) => ({
-  passed: sum.passed + next.passed,
-  failed: sum.failed + next.failed,
-  skipped: sum.skipped + next.skipped,
-}));
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(totals.failed === 0 ? 0 : 1);
+  const totals = results.reduce((sum, next) => ({
+    passed: sum.passed + next.passed,
+    failed: sum.failed + next.failed,
+    skipped: sum.skipped + next.skipped,
+  }));
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
+  process.exit(totals.failed === 0 ? 0 : 1);
+})();

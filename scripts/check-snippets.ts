@@ -8,9 +8,12 @@
  * Installs a folder from its lockfile first when it has no node_modules yet.
  *
  * Also checks every `<Quoted>` text (tRPC's own messages quoted by a page) against the source of the same
- * version's `@trpc/*` packages (scripts/snippets/quotes.ts), and runs the wire examples pages show: each
- * ```http request marked `server=NAME` is sent to the page's sample marked `example=NAME`, and the response
- * compared with the one shown (scripts/snippets/exchanges.ts).
+ * version's `@trpc/*` packages (scripts/snippets/quotes.ts), and runs the examples pages show: samples
+ * marked `example=NAME` run, and the responses and output the page shows are compared with the real ones
+ * (scripts/snippets/examples.ts).
+ *
+ * `npm run check:snippets -- <path prefix>…` checks only the Markdown files under those paths
+ * (`versioned_docs/version-10.x`, `docs/server/error-handling.mdx`): a writer's quick loop.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +28,7 @@ import {
 } from '../plugins/snippet-releases/releases';
 import { collectSamplesFromFile, type CollectedFile, type Quote, type Sample } from './snippets/collect';
 import { checkSamples } from './snippets/compile';
-import { runExchanges, type CollectedExchanges } from './snippets/exchanges';
+import { claimCount, runExamples, type CollectedExamples } from './snippets/examples';
 import { quoteOccurs, trpcSourceText } from './snippets/quotes';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -79,8 +82,8 @@ let failures: string[] = [];
 // Samples go to their content set's folder, or to the version their front matter or fence names.
 const byFolder = new Map<
   string,
-  { samples: Sample[]; skipped: number; quotes: Quote[]; exchanges: CollectedExchanges[] }
->(contentSets.map((set) => [set.folder, { samples: [], skipped: 0, quotes: [], exchanges: [] }]));
+  { samples: Sample[]; skipped: number; quotes: Quote[]; examples: CollectedExamples[] }
+>(contentSets.map((set) => [set.folder, { samples: [], skipped: 0, quotes: [], examples: [] }]));
 function folderFor(versionName: string | undefined, fallback: string, where: string): string | undefined {
   if (versionName === undefined) return fallback;
   if (knownVersions.includes(versionName)) return snippetsFolder(siteDir, versionName);
@@ -116,15 +119,20 @@ function withImportedPartials(files: string[], dirs: string[]): string[] {
   return [...seen];
 }
 
+/** Path prefixes from the command line: only the files under them are checked. */
+const only = process.argv.slice(2).map((prefix) => prefix.replace(/\/+$/, ''));
+const isSelected = (file: string) =>
+  only.length === 0 || only.some((prefix) => file === prefix || file.startsWith(`${prefix}/`));
+
 for (const set of contentSets) {
-  for (const file of withImportedPartials(set.dirs.flatMap(markdownFiles), set.dirs)) {
+  for (const file of withImportedPartials(set.dirs.flatMap(markdownFiles), set.dirs).filter(isSelected)) {
     const collected = collect(file);
     failures = failures.concat(collected.problems);
     const fileFolder = folderFor(collected.checkedAgainst, set.folder, file);
     if (fileFolder === undefined) continue;
     byFolder.get(fileFolder)!.skipped += collected.skipped;
     byFolder.get(fileFolder)!.quotes.push(...collected.quotes);
-    if (collected.exchanges.exchanges.length > 0) byFolder.get(fileFolder)!.exchanges.push(collected.exchanges);
+    if (collected.examples.examples.length > 0) byFolder.get(fileFolder)!.examples.push(collected.examples);
     for (const sample of collected.samples) {
       const folder = folderFor(sample.checkedAgainst, fileFolder, `${file}:${sample.fenceLine}`);
       if (folder !== undefined) byFolder.get(folder)!.samples.push(sample);
@@ -136,7 +144,8 @@ async function main() {
   await ensureAllInstalled(contentSets.map((set) => set.folder));
   for (const set of contentSets) {
     const release = lockedTrpcRelease(set.folder);
-    const { samples, skipped, quotes, exchanges } = byFolder.get(set.folder)!;
+    const { samples, skipped, quotes, examples } = byFolder.get(set.folder)!;
+    if (only.length > 0 && samples.length + skipped + quotes.length === 0) continue;
     const started = Date.now();
     const result = checkSamples(set.folder, samples);
     failures = failures.concat(result.failures.map((failure) => `[${set.label}] ${failure}`));
@@ -149,16 +158,18 @@ async function main() {
           `of ${path.relative(siteDir, set.folder)}: copy the message from the package (\`…\` for the parts that vary).`,
       ),
     );
-    // Only after the samples compile: a server that does not type-check is not worth starting.
-    const exchangeCount = exchanges.reduce((sum, file) => sum + file.exchanges.length, 0);
-    const wrongExchanges = result.failures.length === 0 ? await runExchanges(set.folder, exchanges) : [];
-    failures = failures.concat(wrongExchanges.map((failure) => `[${set.label}] ${failure}`));
+    // Only after the samples compile: a sample that does not type-check is not worth running.
+    const exampleCount = examples.reduce((sum, page) => sum + page.examples.length, 0);
+    const claims = examples.reduce((sum, page) => sum + claimCount(page), 0);
+    const wrongExamples = result.failures.length === 0 ? await runExamples(set.folder, examples) : [];
+    failures = failures.concat(wrongExamples.map((failure) => `[${set.label}] ${failure}`));
     const total = samples.length + skipped;
     const share = total ? Math.round((skipped / total) * 100) : 0;
     console.log(
       `${set.label}: ${samples.length} samples checked against @trpc/server ${release}, ` +
         `${skipped} skipped with no-check (${share}%), ${result.failures.length} failing; ${quotes.length} quotes, ` +
-        `${misquoted.length} not found; ${exchangeCount} wire examples run, ${wrongExchanges.length} differences; ` +
+        `${misquoted.length} not found; ${exampleCount} examples run on ${examples.length} pages, checking ${claims} ` +
+        `shown responses and outputs, ${wrongExamples.length} differences; ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }

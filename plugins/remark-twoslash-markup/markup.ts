@@ -29,13 +29,21 @@ export function includeName(meta: string | null | undefined): string | undefined
   return INCLUDE_META.exec(meta ?? '')?.[1];
 }
 
-/** A fence's wire-example names (scripts/snippets/exchanges.ts): ```ts example=NAME, ```http server=NAME. */
+/**
+ * A fence's names for examples that run (scripts/snippets/examples.ts): ```ts example=NAME (a sample that
+ * runs; with server=OTHER, a program run against the example OTHER), ```http server=NAME (a request sent to
+ * NAME), ```text output=NAME (what NAME prints), and node_env=development on an example's fence.
+ */
 export const EXAMPLE_META = /(?:^|\s)example=(\S+)/;
 export const SERVER_META = /(?:^|\s)server=(\S+)/;
+export const OUTPUT_META = /(?:^|\s)output=(\S+)/;
+export const NODE_ENV_META = /(?:^|\s)node_env=(\S+)/;
 
-/** The fence's meta without the wire-example names, which only the check reads. */
+/** The fence's meta without the example names, which only the check reads. */
 export function withoutExampleMeta(meta: string): string {
-  return meta.replace(new RegExp(EXAMPLE_META, 'g'), '').replace(new RegExp(SERVER_META, 'g'), '').trim();
+  return [EXAMPLE_META, SERVER_META, OUTPUT_META, NODE_ENV_META]
+    .reduce((rest, pattern) => rest.replace(new RegExp(pattern, 'g'), ''), meta)
+    .trim();
 }
 
 export function isNoCheck(meta: string | null | undefined): boolean {

@@ -17,7 +17,7 @@ import {
   type ParsedSample,
 } from '../../plugins/remark-twoslash-markup/markup';
 import { quotedText } from '../../plugins/llms-markdown/quoted';
-import { collectExchanges, type CollectedExchanges } from './exchanges';
+import { collectExamples, type CollectedExamples } from './examples';
 
 export type Sample = ParsedSample & {
   /** Path of the Markdown file, relative to the site root. */
@@ -44,8 +44,8 @@ export type CollectedFile = {
   partials: string[];
   /** Text the page quotes as tRPC's own output: `<Quoted>No input expected</Quoted>`. */
   quotes: Quote[];
-  /** Its wire examples: ```http requests for a sample marked example=NAME (scripts/snippets/exchanges.ts). */
-  exchanges: CollectedExchanges;
+  /** Its examples that run: samples marked example=NAME, with the responses and output shown (scripts/snippets/examples.ts). */
+  examples: CollectedExamples;
 };
 
 export type Quote = {
@@ -83,7 +83,7 @@ export function collectSamples(source: string, text: string): CollectedFile {
     checkedAgainst,
     partials: [],
     quotes: [],
-    exchanges: { servers: [], exchanges: [], problems: [] },
+    examples: { examples: [], exchanges: [], outputs: [], problems: [] },
   };
   visit(tree, (node) => {
     const element = node as unknown as MdxNode;
@@ -129,8 +129,8 @@ export function collectSamples(source: string, text: string): CollectedFile {
       result.problems.push(`${source}:${fenceLine + 1 + error.blockLine}: ${error.message}`);
     }
   }
-  result.exchanges = collectExchanges(source, codeNodes, includes);
-  result.problems.push(...result.exchanges.problems);
+  result.examples = collectExamples(source, codeNodes, includes);
+  result.problems.push(...result.examples.problems);
   return result;
 }
 

@@ -119,7 +119,7 @@ export async function measurePageWeight(
   const context = await site.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const { page } = await openPage(site, context);
-    return await measureWeightIn(page, site, route, isContent);
+    return await measureWeightIn(page, site.origin, route, isContent);
   } finally {
     await context.close();
   }
@@ -131,7 +131,7 @@ export async function measurePageWeight(
  */
 export async function measureWeightIn(
   page: Page,
-  site: Pick<Site, 'origin' | 'url'>,
+  origin: string,
   route: string,
   isContent: (pathname: string) => boolean,
 ): Promise<PageWeight> {
@@ -139,7 +139,7 @@ export async function measureWeightIn(
   const onFinished = (request: Request) => {
     pending.push(
       (async () => {
-        if (new URL(request.url()).origin !== site.origin) return undefined;
+        if (new URL(request.url()).origin !== origin) return undefined;
         // A request finishing as the context closes has no response left to read.
         const response = await request.response().catch(() => null);
         const body = await response?.body().catch(() => undefined);
@@ -159,7 +159,7 @@ export async function measureWeightIn(
   context.on('requestfinished', onFinished);
   try {
     await recordHydrationTime(page);
-    const response = await page.goto(site.url(route), { waitUntil: 'load' });
+    const response = await page.goto(new URL(route, origin).href, { waitUntil: 'load' });
     if (response?.status() !== 200) throw new Error(`${route} answered ${response?.status()}, not 200`);
     const hydratedAt = await hydrationTime(page);
     await waitForQuietNetwork(page, QUIET_MS);

@@ -41,8 +41,8 @@ const gtagModel = `
 })();`;
 
 test.describe('analytics', () => {
-  test('each client-side route change sends exactly one page view', async ({ origin, openPage }) => {
-    const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+  test('each client-side route change sends exactly one page view', async ({ origin, pageWith }) => {
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
     const gtagRequests: string[] = [];
     const pageViews: string[] = [];
     // What a build with GTAG_TRACKING_ID serves: its head tags in every page, its bootstrap file.

@@ -21,9 +21,9 @@ test.describe('API reference', () => {
   });
 
   test('a guide links to the reference, whose page shows the signature and its source at the release', async ({
-    openPage,
+    pageWith,
   }) => {
-    const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
     await page.goto('/docs/client/vanilla/setup');
     await page.getByRole('link', { name: 'createTRPCClient', exact: true }).last().click();
     await page.waitForURL('/docs/typedoc/client/functions/createTRPCClient');

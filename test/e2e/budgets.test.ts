@@ -11,12 +11,11 @@ test.describe('byte budgets (config/budgets.ts)', () => {
   for (const template of pageTemplates) {
     test(`${template.name} stays within its framework, content and CSS budgets at load`, async ({
       origin,
-      openPage,
+      pageWith,
     }) => {
       const route = templateRoute(template, BUILD_DIR);
-      const site = { origin, url: (pathname: string) => new URL(pathname, origin).href };
-      const { page } = await openPage({ viewport: { width: 1280, height: 800 } });
-      const { hydrated } = await measureWeightIn(page, site, route, isContent);
+      const { page } = await pageWith({ viewport: { width: 1280, height: 800 } });
+      const { hydrated } = await measureWeightIn(page, origin, route, isContent);
       // A measure that missed the page's scripts, or found none of its own, would pass any budget.
       expect(hydrated.js, `${route}: JS counted by hydration`).toBeGreaterThan(50 * 1024);
       expect(hydrated.contentJs, `${route}: JS of the page's own content`).toBeGreaterThan(0);
@@ -53,9 +52,8 @@ test.describe('scripts and main-thread work at load', () => {
   // Both checks watch the same cold load of each template.
   for (const template of pageTemplates) {
     test(`the ${template.name}'s HTML names every script the page runs to hydrate, and it creates no Intl format`, async ({
-      openPage,
+      page,
     }) => {
-      const { page } = await openPage();
       await page.addInitScript(COUNT_INTL_FORMATS);
       const scriptRequests: Request[] = [];
       page.on('request', (request) => {
@@ -84,8 +82,7 @@ test.describe('scripts and main-thread work at load', () => {
     });
   }
 
-  test('a page paints before it asks for any script', async ({ openPage }) => {
-    const { page } = await openPage();
+  test('a page paints before it asks for any script', async ({ page }) => {
     await gotoHydrated(page, '/docs/server/routers');
     const { firstPaint, firstScript } = await page.evaluate(() => ({
       // When the renderer painted the frame; `startTime` is when the screen showed it, which can be later.
@@ -102,10 +99,7 @@ test.describe('scripts and main-thread work at load', () => {
     expect(firstScript, 'the first script request').toBeGreaterThan(firstPaint!);
   });
 
-  test('main.js only defines its modules: the app starts in later tasks (plugins/staged-start)', async ({
-    openPage,
-  }) => {
-    const { page } = await openPage();
+  test('main.js only defines its modules: the app starts in later tasks (plugins/staged-start)', async ({ page }) => {
     // A script's load event fires in the task that ran it: what is true then, main.js's task left behind.
     // main.js is recognised by compile-hints' pattern, over the file's path in the build (baseUrl is /).
     await page.addInitScript(`
@@ -127,9 +121,8 @@ test.describe('scripts and main-thread work at load', () => {
 
   test('main.js, and no other script a page loads, asks Chromium to compile all of it at once', async ({
     origin,
-    openPage,
+    page,
   }) => {
-    const { page } = await openPage();
     const scripts = scriptsOfPage(await (await page.request.get('/docs/server/routers')).text());
     // The plugin's own pattern, over the file's path in the build (the site's baseUrl is /).
     const isMainScript = (src: string) => MAIN_SCRIPT.test(new URL(src, origin).pathname.slice(1));

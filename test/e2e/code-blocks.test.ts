@@ -115,9 +115,9 @@ test.describe('code blocks', () => {
       { width: 390, height: 844 },
     ]) {
       test(`off screen at ${viewport.width} px are drawn as the reader scrolls to them, at the height they held, with their buttons`, async ({
-        openPage,
+        pageWith,
       }) => {
-        const { page, log } = await openPage({ viewport });
+        const { page, log } = await pageWith({ viewport });
         await gotoHydrated(page, '/docs/v10/migrate-from-v9-to-v10');
         // Blocks in a hidden tab are not laid out at all.
         const blocks = page.locator('article .theme-code-block:not([role=tabpanel][hidden] *)');

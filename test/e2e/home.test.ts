@@ -186,9 +186,9 @@ test.describe('home page', () => {
   });
 
   test('no serious accessibility violations in dark mode, and nothing loaded from another host', async ({
-    openPage,
+    pageWith,
   }) => {
-    const { page, log } = await openPage({ colorScheme: 'dark' });
+    const { page, log } = await pageWith({ colorScheme: 'dark' });
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

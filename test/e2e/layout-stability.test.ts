@@ -33,8 +33,8 @@ for (const viewport of [
 ]) {
   test.describe(`layout stability at ${viewport.width} px`, () => {
     for (const template of pageTemplates) {
-      test(`the ${template.name} does not shift while it loads and hydrates`, async ({ openPage }) => {
-        const { page } = await openPage({ viewport });
+      test(`the ${template.name} does not shift while it loads and hydrates`, async ({ pageWith }) => {
+        const { page } = await pageWith({ viewport });
         await page.addInitScript(RECORD_SHIFTS);
         const route = templateRoute(template, BUILD_DIR);
         // The search page is measured with a query, so its results come in after the first paint.

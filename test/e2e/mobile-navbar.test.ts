@@ -2,8 +2,8 @@ import { gotoHydrated } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 test.describe('navbar across the 996 px breakpoint', () => {
-  test('at 996 px the hamburger opens the sidebar, which closes on resize to desktop', async ({ openPage }) => {
-    const { page, log } = await openPage({ viewport: { width: 996, height: 800 } });
+  test('at 996 px the hamburger opens the sidebar, which closes on resize to desktop', async ({ pageWith }) => {
+    const { page, log } = await pageWith({ viewport: { width: 996, height: 800 } });
     await gotoHydrated(page, '/docs/quickstart');
     const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
     const sidebar = page.locator('.navbar-sidebar');
@@ -74,8 +74,8 @@ test.describe('navbar across the 996 px breakpoint', () => {
     expect(log.consoleErrors).toEqual([]);
   });
 
-  test('above 996 px the desktop navbar shows and the hamburger is hidden', async ({ openPage }) => {
-    const { page } = await openPage({ viewport: { width: 997, height: 800 } });
+  test('above 996 px the desktop navbar shows and the hamburger is hidden', async ({ pageWith }) => {
+    const { page } = await pageWith({ viewport: { width: 997, height: 800 } });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
     for (const name of ['Docs', 'Quickstart', 'Awesome tRPC Collection', 'Using Next.js']) {

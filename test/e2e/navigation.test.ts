@@ -15,8 +15,8 @@ test.describe('navigation chrome', () => {
     ).toBeTruthy();
   });
 
-  test('right-clicking the navbar logo opens the media page', async ({ openPage }) => {
-    const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+  test('right-clicking the navbar logo opens the media page', async ({ pageWith }) => {
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
     await page.goto('/docs');
     await page.locator('.navbar__brand').click({ button: 'right' });
     await page.waitForURL('/media');
@@ -46,8 +46,8 @@ test.describe('navigation chrome', () => {
     expect(uncaught).toEqual([]);
   });
 
-  test("links in view have their page's own chunks prefetched, and following one uses them", async ({ openPage }) => {
-    const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+  test("links in view have their page's own chunks prefetched, and following one uses them", async ({ pageWith }) => {
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
     await gotoHydrated(page, '/docs/quickstart');
     // Links in view are prefetched once hydrated; network quiet alone can come before hydration ends.
     await expect(page.locator('link[rel="prefetch"][href$=".js"]').first()).toBeAttached();
@@ -78,11 +78,11 @@ test.describe('navigation chrome', () => {
     expect(log.consoleErrors).toEqual([]);
   });
 
-  test("a docs page adds its scripts, and its links' prefetches, one per task", async ({ openPage }) => {
+  test("a docs page adds its scripts, and its links' prefetches, one per task", async ({ pageWith }) => {
     // Each added script or prefetch link starts a fetch on the main thread: added all at once, a docs page's
     // scripts and its links' prefetches made long tasks (PERFORMANCE.md: page-template, link-prefetch).
     type Added = { kind: 'script' | 'prefetch'; path: string };
-    const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(() => {
       // A MutationObserver hears of one task's insertions together, at the end of that task.
       const addedPerTask: Added[][] = [];
@@ -124,8 +124,8 @@ test.describe('navigation chrome', () => {
     expect(log.consoleErrors).toEqual([]);
   });
 
-  test('a navigation whose chunks are slow shows the progress bar, then the page', async ({ openPage }) => {
-    const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+  test('a navigation whose chunks are slow shows the progress bar, then the page', async ({ pageWith }) => {
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
     // Chunks are held until the test has seen the bar move, so no timer decides how busy a machine may be.
     let holdChunks = false;
     let releaseChunks!: () => void;

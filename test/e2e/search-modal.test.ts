@@ -6,8 +6,8 @@ import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } f
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 test.describe('search modal (local index)', () => {
-  test('the search button is named by what it shows, and announces its shortcut', async ({ openPage }) => {
-    const { page } = await openPage(DESKTOP);
+  test('the search button is named by what it shows, and announces its shortcut', async ({ pageWith }) => {
+    const { page } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/');
     const button = navbarSearchButton(page);
     await expect(button).toHaveText('Search Ctrl K');
@@ -21,7 +21,7 @@ test.describe('search modal (local index)', () => {
   ]) {
     test(`the navbar does not move when the key hint "${hint}" appears at hydration`, async ({
       newContext,
-      openPage,
+      pageWith,
     }) => {
       // The server's HTML, as painted before any script runs, against the same page hydrated.
       const navbarBoxes = (page: Page) =>
@@ -30,7 +30,7 @@ test.describe('search modal (local index)', () => {
           .evaluateAll((items) => items.map((item) => JSON.stringify(item.getBoundingClientRect())));
       const { page: firstPaint } = await newContext({ ...DESKTOP, javaScriptEnabled: false });
       await firstPaint.goto('/docs/quickstart');
-      const { page } = await openPage(DESKTOP);
+      const { page } = await pageWith(DESKTOP);
       await page.addInitScript(
         `Object.defineProperty(navigator, 'platform', { get: () => ${JSON.stringify(platform)} })`,
       );
@@ -41,9 +41,9 @@ test.describe('search modal (local index)', () => {
   }
 
   test('opens with the navbar button, Ctrl+K, Cmd+K and "/", closes with Escape; nothing goes to Algolia', async ({
-    openPage,
+    pageWith,
   }) => {
-    const { page, log } = await openPage(DESKTOP);
+    const { page, log } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/docs/server/routers');
 
     await openSearch(page);
@@ -77,9 +77,9 @@ test.describe('search modal (local index)', () => {
     { name: 'the whole screen', viewport: { width: 390, height: 844 }, modalWidth: '390px' },
   ]) {
     test(`at ${viewport.width} px the modal, styled as it opens, covers the page above the navbar in ${name}`, async ({
-      openPage,
+      pageWith,
     }) => {
-      const { page, log } = await openPage({ viewport });
+      const { page, log } = await pageWith({ viewport });
       await gotoHydrated(page, '/docs/server/routers');
       await openSearch(page);
       const layout = await page.evaluate((modalWidth) => {
@@ -110,8 +110,8 @@ test.describe('search modal (local index)', () => {
     });
   }
 
-  test('"/" typed into another input does not open the modal', async ({ openPage }) => {
-    const { page } = await openPage(DESKTOP);
+  test('"/" typed into another input does not open the modal', async ({ pageWith }) => {
+    const { page } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/search');
     const input = page.getByPlaceholder('Type your search here');
     await input.click();
@@ -121,9 +121,9 @@ test.describe('search modal (local index)', () => {
   });
 
   test('Escape with a query: the first clears the list and query, the next closes; Cancel closes', async ({
-    openPage,
+    pageWith,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     await search(page, 'router');
@@ -149,8 +149,8 @@ test.describe('search modal (local index)', () => {
     await modal(page).waitFor({ state: 'detached' });
   });
 
-  test('the input takes at most 64 characters, and a longer page selection is cut to 64', async ({ openPage }) => {
-    const { page } = await openPage(DESKTOP);
+  test('the input takes at most 64 characters, and a longer page selection is cut to 64', async ({ pageWith }) => {
+    const { page } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/docs/server/routers');
     const selected = await page.evaluate(() => {
       const paragraph = document.querySelector('article .markdown p')!;
@@ -178,9 +178,9 @@ test.describe('search modal (local index)', () => {
 
   test('results are grouped by category, at most 5 a group, highlighted; Enter opens the page at its section', async ({
     origin,
-    openPage,
+    pageWith,
   }) => {
-    const { page, log } = await openPage(DESKTOP);
+    const { page, log } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     await search(page, 'middleware');
@@ -218,11 +218,11 @@ test.describe('search modal (local index)', () => {
   });
 
   test('doc hits follow the version being read; the API reference belongs to the current version; blog posts come from anywhere', async ({
-    openPage,
+    pageWith,
   }) => {
     // Searches on several pages, each loading its version's index: up to a minute in the full run on 2 cores.
     test.slow();
-    const { page } = await openPage(DESKTOP);
+    const { page } = await pageWith(DESKTOP);
     const docPaths = (urls: string[]) =>
       urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/docs'));
 
@@ -261,8 +261,8 @@ test.describe('search modal (local index)', () => {
     expect((await hitUrls(page)).some((url) => new URL(url).pathname.startsWith('/docs/typedoc/'))).toBeTruthy();
   });
 
-  test('a nonsense query says so, suggests searches and links to report it', async ({ openPage }) => {
-    const { page } = await openPage(DESKTOP);
+  test('a nonsense query says so, suggests searches and links to report it', async ({ pageWith }) => {
+    const { page } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     await search(page, 'router');
@@ -279,8 +279,8 @@ test.describe('search modal (local index)', () => {
     );
   });
 
-  test('the navbar button prefetches the index on hover, before any keystroke', async ({ openPage }) => {
-    const { page } = await openPage(DESKTOP);
+  test('the navbar button prefetches the index on hover, before any keystroke', async ({ pageWith }) => {
+    const { page } = await pageWith(DESKTOP);
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/search-index/')) fetched.push(new URL(request.url()).pathname);

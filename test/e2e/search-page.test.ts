@@ -1,8 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('/search page (local index)', () => {
-  test('/search?q=router lists results; typing a new query updates q in the URL', async ({ openPage }) => {
-    const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+  test('/search?q=router lists results; typing a new query updates q in the URL', async ({ pageWith }) => {
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
     await page.goto('/search?q=router');
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "router"' })).toBeVisible();
     const results = page.locator('main article');
@@ -38,8 +38,8 @@ test.describe('/search page (local index)', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`at ${viewport.width} px the version select lines up with the query input`, async ({ openPage }) => {
-      const { page } = await openPage({ viewport });
+    test(`at ${viewport.width} px the version select lines up with the query input`, async ({ pageWith }) => {
+      const { page } = await pageWith({ viewport });
       await page.goto('/search?q=router');
       const input = await page.getByPlaceholder('Type your search here').boundingBox();
       const select = await page.getByRole('combobox', { name: 'Docs version to search' }).boundingBox();

@@ -21,8 +21,8 @@ test.describe('search relevance through the modal', () => {
   for (const version of ['current', '10.x', '9.x'] as const) {
     const entries = samples.filter((entry) => (entry.version ?? 'current') === version);
     const expected = entries.map((entry) => `"${entry.query}" → ${[entry.expect].flat()[0]}`).join(', ');
-    test(`from a ${version} page: ${expected}`, async ({ openPage }) => {
-      const { page, log } = await openPage(DESKTOP);
+    test(`from a ${version} page: ${expected}`, async ({ pageWith }) => {
+      const { page, log } = await pageWith(DESKTOP);
       await gotoHydrated(page, START_PAGE[version]);
       await openSearch(page);
       const hits = page.locator('.DocSearch-Hits .DocSearch-Hit a');
@@ -53,8 +53,8 @@ test.describe('search relevance through the modal', () => {
     });
   }
 
-  test('odd queries give hits or "No results for", never an error', async ({ openPage }) => {
-    const { page, log } = await openPage(DESKTOP);
+  test('odd queries give hits or "No results for", never an error', async ({ pageWith }) => {
+    const { page, log } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/docs/quickstart');
     await openSearch(page);
     const queries = [
@@ -78,8 +78,8 @@ test.describe('search relevance through the modal', () => {
     expect(log.consoleErrors).toEqual([]);
   });
 
-  test('from a blog post, search finds the current version', async ({ openPage }) => {
-    const { page } = await openPage(DESKTOP);
+  test('from a blog post, search finds the current version', async ({ pageWith }) => {
+    const { page } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/blog/announcing-trpc-10');
     await openSearch(page);
     await searchInput(page).fill('middleware');

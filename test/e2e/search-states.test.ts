@@ -17,11 +17,11 @@ const storedHit = (n: number) => ({
 
 test.describe('search modal: history and states', () => {
   test('a visited hit becomes a recent search, can be made a favourite or removed, and both survive a reload', async ({
-    openPage,
+    pageWith,
   }) => {
     // Searches, a page visit and a reload, each loading the index again: near a minute in the full run on 2 cores.
     test.slow();
-    const { page, log } = await openPage(DESKTOP);
+    const { page, log } = await pageWith(DESKTOP);
     await gotoHydrated(page, '/docs');
     await openSearch(page);
     // DocSearch 4.7 shows an empty start screen (it has no "No recent searches" text any more).
@@ -64,8 +64,8 @@ test.describe('search modal: history and states', () => {
     expect(log.consoleErrors).toEqual([]);
   });
 
-  test('at most 7 recent searches, 4 when there are favourites, and at most 10 favourites', async ({ openPage }) => {
-    const { page } = await openPage(DESKTOP);
+  test('at most 7 recent searches, 4 when there are favourites, and at most 10 favourites', async ({ pageWith }) => {
+    const { page } = await pageWith(DESKTOP);
     await page.goto('/docs');
     const seed = async (recent: number, favorites: number) => {
       await page.evaluate(
@@ -97,9 +97,9 @@ test.describe('search modal: history and states', () => {
   });
 
   test('an index that cannot be loaded shows "Unable to fetch results" (it stays: plugins/docsearch-fixes)', async ({
-    openPage,
+    pageWith,
   }) => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await pageWith(DESKTOP);
     await page.route(
       (url) => url.pathname.startsWith('/search-index/'),
       (route) => route.abort('internetdisconnected'),
@@ -116,8 +116,8 @@ test.describe('search modal: history and states', () => {
     await expect(screen).toBeVisible();
   });
 
-  test('an index slower than 300 ms puts the modal in its stalled state, then shows the hits', async ({ openPage }) => {
-    const { page } = await openPage(DESKTOP);
+  test('an index slower than 300 ms puts the modal in its stalled state, then shows the hits', async ({ pageWith }) => {
+    const { page } = await pageWith(DESKTOP);
     // The index answers only once the stalled state has been seen, however long opening the modal took.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

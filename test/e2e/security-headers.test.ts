@@ -71,8 +71,8 @@ test.describe('security headers', () => {
     expect(asset['x-content-type-options']).toBe('nosniff');
   });
 
-  test("the page's own inline script runs before any bundle; an injected one is refused", async ({ openPage }) => {
-    const { page, log } = await openPage({ colorScheme: 'light' });
+  test("the page's own inline script runs before any bundle; an injected one is refused", async ({ pageWith }) => {
+    const { page, log } = await pageWith({ colorScheme: 'light' });
     const { consoleErrors } = log;
     await page.goto('/docs');
     await waitForHydration(page);

@@ -2,8 +2,8 @@ import { gotoHydrated } from '../../support/site';
 import { expect, test } from '../support/fixtures';
 
 test.describe('docs version dropdown', () => {
-  test('choosing 10.x keeps the page, and the choice is remembered', async ({ openPage }) => {
-    const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+  test('choosing 10.x keeps the page, and the choice is remembered', async ({ pageWith }) => {
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
     await gotoHydrated(page, '/docs/quickstart');
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('button', { name: '11.x' }).hover();
@@ -25,8 +25,8 @@ test.describe('docs version dropdown', () => {
     ['/docs/server/routers', '9.x', '/docs/v9/router'],
     ['/docs/v9/ssg-helpers', '11.x', '/docs/client/nextjs/server-side-helpers'],
   ]) {
-    test(`${from} has no ${label} twin, so ${label} opens the closest page, ${to}`, async ({ openPage }) => {
-      const { page, log } = await openPage({ viewport: { width: 1280, height: 800 } });
+    test(`${from} has no ${label} twin, so ${label} opens the closest page, ${to}`, async ({ pageWith }) => {
+      const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
       await page.goto(from!);
       const navbar = page.locator('nav.navbar');
       await navbar

@@ -104,7 +104,7 @@ type Fixtures = {
    * viewport or colour scheme, set before its first visit. A test that changes the context itself (init scripts,
    * routes, the clock, permissions) or needs a second visitor asks `newContext` instead.
    */
-  openPage: (options?: {
+  pageWith: (options?: {
     viewport?: ViewportSize;
     colorScheme?: 'light' | 'dark';
   }) => Promise<{ page: Page; log: PageLog }>;
@@ -118,7 +118,7 @@ export const test = base.extend<Fixtures>({
   // Automatic, so the default context's log is kept even in a test that never reads it.
   log: [async ({ context, origin }, use) => use(watch(context, origin)), { auto: true }],
   page: async ({ page }, use) => use(hydrateOnNavigation(page)),
-  openPage: async ({ page, log }, use) => {
+  pageWith: async ({ page, log }, use) => {
     await use(async ({ viewport, colorScheme } = {}) => {
       if (viewport) await page.setViewportSize(viewport);
       if (colorScheme) await page.emulateMedia({ colorScheme });

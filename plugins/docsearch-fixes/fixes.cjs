@@ -1,5 +1,5 @@
 /**
- * Two bugs of @docsearch/react 4.7.0 that no prop or wrapper can reach: both live in the autocomplete core
+ * Three bugs of @docsearch/react 4.7.0 that no prop or wrapper can reach: both live in the autocomplete core
  * that DocSearch bundles, minified, into dist/esm/DocSearchModal.js. Each fix replaces one exact piece of
  * that file; loader.cjs fails the build, naming the fix, when its piece is not there exactly once (after an
  * upgrade: check whether DocSearch fixed the bug, then drop the fix or find its new piece).
@@ -20,5 +20,18 @@ module.exports = [
       'has no length, so the no-results screen never offers its "Try searching for" suggestions.',
     find: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
     replace: 'u({searchSuggestions:Object.keys(o)})',
+  },
+  {
+    name: 'make each hit the option itself',
+    why:
+      'Each hit is an <li role="option"> with the hit component\'s link inside it: a control nested in a ' +
+      "control (axe's nested-interactive). The option's props (id, role, aria-selected, mouse handlers) go " +
+      'to the hit component as `itemProps` for its link to carry, and the <li> is presentational.',
+    find:
+      'e.createElement("li",F({className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" ")},' +
+      'i({item:n,source:s.source,onClick:function(e){o(n,e)}})),e.createElement(c,{hit:n},',
+    replace:
+      'e.createElement("li",{className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" "),' +
+      'role:"presentation"},e.createElement(c,{hit:n,itemProps:i({item:n,source:s.source,onClick:function(e){o(n,e)}})},',
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Fixes two bugs inside @docsearch/react's minified modal bundle at build time (fixes.cjs lists them, with
+ * Fixes three bugs inside @docsearch/react's minified modal bundle at build time (fixes.cjs lists them, with
  * why), in place of a patch-package patch that would rewrite the bundle's one minified line. A loader replaces
  * exact pieces of DocSearchModal.js and fails the build when a piece is missing, so a DocSearch upgrade
  * cannot silently drop a fix.

@@ -202,10 +202,10 @@ test.describe('search modal (local index)', () => {
     expect(snippets.some((text) => text.length > 0)).toBeTruthy();
 
     // The first section hit: Enter on it opens that page scrolled to the section.
-    const sectionHit = page.locator('.DocSearch-Hit a[data-href*="#"]').first();
-    const href = (await sectionHit.getAttribute('data-href')) ?? '';
+    const sectionHit = page.locator('.DocSearch-Hit a[href*="#"]').first();
+    const href = (await sectionHit.getAttribute('href')) ?? '';
     expect(href, 'a hit links to a section').toContain('#');
-    const hitId = await sectionHit.evaluate((link) => link.closest('li')!.id);
+    const hitId = await sectionHit.evaluate((link) => link.id);
     while ((await page.locator('[aria-selected="true"]').getAttribute('id')) !== hitId) {
       await page.keyboard.press('ArrowDown');
     }
@@ -214,6 +214,45 @@ test.describe('search modal (local index)', () => {
     await modal(page).waitFor({ state: 'detached' });
     const anchor = decodeURIComponent(new URL(href, origin).hash.slice(1));
     await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
+    expect(log.consoleErrors).toEqual([]);
+  });
+
+  test('each hit is a link and the option itself: a click opens it in place, Ctrl and middle clicks in a new tab', async ({
+    context,
+    pageWith,
+  }) => {
+    const { page, log } = await pageWith(DESKTOP);
+    await gotoHydrated(page, '/docs');
+    await openSearch(page);
+    await search(page, 'middleware');
+    // The option a reader's keys move through is the link; the list item around it is only layout.
+    const options = modal(page).getByRole('option');
+    expect(await options.count()).toBeGreaterThan(2);
+    for (const option of await options.all()) {
+      expect(await option.evaluate((element) => element.tagName)).toBe('A');
+      expect(await option.getAttribute('href')).toMatch(/^\/(docs|blog)\//);
+    }
+    expect(await modal(page).locator('li.DocSearch-Hit:not([role="presentation"])').count()).toBe(0);
+
+    const first = options.first();
+    const href = (await first.getAttribute('href'))!;
+    for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+      const tab = context.waitForEvent('page');
+      await first.click(click);
+      const opened = await tab;
+      await opened.waitForLoadState('domcontentloaded');
+      expect(new URL(opened.url()).pathname + new URL(opened.url()).hash, JSON.stringify(click)).toBe(href);
+      await opened.close();
+      // The reader stays where they were, the modal open.
+      await expect(modal(page)).toBeVisible();
+    }
+
+    // A plain click navigates in place, through the router: the page is not reloaded.
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    await first.click();
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    await modal(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
     expect(log.consoleErrors).toEqual([]);
   });
 

@@ -33,13 +33,13 @@ test.describe('search relevance through the modal', () => {
           await expect(hits).toHaveCount(0);
           await searchInput(page).fill(entry.query);
           await expect(hits.first()).toBeVisible();
-          const path = new URL((await hits.first().getAttribute('data-href'))!, page.url());
+          const path = new URL((await hits.first().getAttribute('href'))!, page.url());
           expect([entry.expect].flat(), `"${entry.query}" shows first`).toContain(
             [entry.expect].flat()[0]!.includes('#') ? path.pathname + path.hash : path.pathname,
           );
           // Every docs hit is of the reader's version (the API reference is the current version's).
           const paths = await hits.evaluateAll((links) =>
-            links.map((link) => new URL(link.getAttribute('data-href')!, document.baseURI).pathname),
+            links.map((link) => new URL(link.getAttribute('href')!, document.baseURI).pathname),
           );
           const otherVersion =
             version === 'current' ? /^\/docs\/v\d+(\/|$)/ : new RegExp(`^/docs/(?!v${version.split('.')[0]}(/|$))`);
@@ -85,6 +85,6 @@ test.describe('search relevance through the modal', () => {
     await searchInput(page).fill('middleware');
     const first = page.locator('.DocSearch-Hits .DocSearch-Hit a').first();
     await expect(first).toBeVisible();
-    expect(new URL((await first.getAttribute('data-href'))!, page.url()).pathname).toBe('/docs/server/middlewares');
+    expect(new URL((await first.getAttribute('href'))!, page.url()).pathname).toBe('/docs/server/middlewares');
   });
 });

@@ -28,9 +28,9 @@ test.describe('search modal: history and states', () => {
     await expect(page.locator('.DocSearch-Hits')).toHaveCount(0);
     await search(page, 'router');
     // A page hit: its title is the page title, as the stored search shows it.
-    const first = page.locator('.DocSearch-Hit a:not([data-href*="#"])').first();
+    const first = page.locator('.DocSearch-Hit a:not([href*="#"])').first();
     const title = (await first.locator('.DocSearch-Hit-title').textContent())!;
-    const href = (await first.getAttribute('data-href'))!;
+    const href = (await first.getAttribute('href'))!;
     await first.click();
     await modal(page).waitFor({ state: 'detached' });
     // The hit opens its page by client-side navigation, which moves focus when it completes: reopening

@@ -63,10 +63,10 @@ test('without browser storage every control works, with one console warning and 
   await page.keyboard.press('Control+k');
   await expect(searchInput(page)).toBeFocused();
   await searchInput(page).fill('router');
-  const pageHit = page.locator('.DocSearch-Hit a:not([data-href*="#"])').first();
+  const pageHit = page.locator('.DocSearch-Hit a:not([href*="#"])').first();
   await expect(pageHit).toBeVisible();
   const title = (await pageHit.locator('.DocSearch-Hit-title').textContent())!;
-  const href = (await pageHit.getAttribute('data-href'))!;
+  const href = (await pageHit.getAttribute('href'))!;
   await pageHit.click();
   await expect(modal(page)).toHaveCount(0);
   // The client-side navigation moves focus when it completes: reopening search before then races it.

@@ -31,9 +31,9 @@ export async function search(page: Page, query: string, { expect = 'hits' }: { e
   );
 }
 
-/** The URLs of the hits shown, in order (a hit holds its page's path in data-href: see src/theme/SearchBar). */
+/** The URLs of the hits shown, in order (each hit is a link). */
 export async function hitUrls(page: Page): Promise<string[]> {
   return page
     .locator('.DocSearch-Hit a')
-    .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('data-href') ?? '', document.baseURI).href));
+    .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href));
 }

@@ -14,7 +14,16 @@
 //   links inside options; the backdrop is no button;
 // - no storage: no recent or favourite searches.
 // Two bugs inside DocSearch's bundle are fixed at build time by plugins/docsearch-fixes.
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
@@ -110,22 +119,30 @@ function snippetWords(): number {
 }
 
 /**
- * A hit's content. Not a link: DocSearch makes each hit an ARIA option, and a link inside an option nests one
- * control in another (axe nested-interactive). Enter reaches the page through `navigator`; a click goes through
- * the router here, and a Ctrl, ⌘, Shift or middle click opens a new tab, as on a link.
+ * A hit: a real link that is itself the list's option. plugins/docsearch-fixes hands it the option's props (id,
+ * role, aria-selected, mouse handlers) that DocSearch puts on the <li>, so no control nests in another (axe
+ * nested-interactive). A plain click goes through the router; modified and middle clicks, and the context
+ * menu, are the browser's own, as on any link. Enter reaches the page through `navigator`.
  */
-function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+function Hit({
+  hit,
+  children,
+  itemProps,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+  itemProps?: AnchorHTMLAttributes<HTMLAnchorElement>;
+}) {
   const history = useHistory();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else if (event.button === 0) {
-      history.push(hit.url);
-    }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Autocomplete's own: saves the hit to the recent searches and closes the modal on a plain click.
+    itemProps?.onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    history.push(hit.url);
   };
-  // The option around it takes the keyboard (autocomplete's Enter), so the anchor needs no key handler.
   return (
-    <a data-href={hit.url} onClick={open} onAuxClick={open}>
+    <a href={hit.url} {...itemProps} onClick={onClick}>
       {children}
     </a>
   );

@@ -72,19 +72,26 @@ function resolvePartial(source: string, specifier: string): string {
 export function collectSamples(source: string, text: string): CollectedFile {
   const processor = unified().use(remarkParse).use(remarkFrontmatter);
   if (source.endsWith('.mdx')) processor.use(remarkMdx);
-  const tree = processor.parse(text) as Root;
-
-  const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
-  const checkedAgainst = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m.exec(frontMatter)?.[1];
   const result: CollectedFile = {
     samples: [],
     skipped: 0,
     problems: [],
-    checkedAgainst,
+    checkedAgainst: undefined,
     partials: [],
     quotes: [],
     examples: { examples: [], exchanges: [], outputs: [], problems: [] },
   };
+  let tree: Root;
+  try {
+    tree = processor.parse(text) as Root;
+  } catch (error) {
+    // An MDX syntax error: the build fails on it too, but the check names the file and goes on.
+    const { message, line, column } = error as Error & { line?: number; column?: number };
+    result.problems.push(`${source}${line ? `:${line}:${column ?? 1}` : ''}: ${message}`);
+    return result;
+  }
+  const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
+  result.checkedAgainst = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m.exec(frontMatter)?.[1];
   visit(tree, (node) => {
     const element = node as unknown as MdxNode;
     if ((element.type === 'mdxJsxTextElement' || element.type === 'mdxJsxFlowElement') && element.name === 'Quoted') {

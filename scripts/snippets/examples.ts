@@ -123,10 +123,13 @@ type HttpMessage = { startLine: string; headers: [string, string][]; body: strin
 function parseHttp(text: string): HttpMessage {
   const [head = '', ...rest] = text.split(/\n\n/);
   const [startLine = '', ...headerLines] = head.split('\n');
-  const headers = headerLines.map((line): [string, string] => {
-    const colon = line.indexOf(':');
-    return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-  });
+  // A response with an empty body may end in the blank line that would start its body.
+  const headers = headerLines
+    .filter((line) => line.trim() !== '')
+    .map((line): [string, string] => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+    });
   return { startLine: startLine.trim(), headers, body: rest.join('\n\n') };
 }
 
@@ -200,7 +203,9 @@ const PORT_HOOK = `
 import net from 'node:net';
 const listen = net.Server.prototype.listen;
 net.Server.prototype.listen = function (...args) {
+  // listen(3000, …) or listen({ port: 3000 }) (Fastify); a pipe or handle is left alone.
   if (typeof args[0] === 'number') args[0] = 0;
+  else if (args[0] && typeof args[0] === 'object' && 'port' in args[0]) args[0] = { ...args[0], port: 0 };
   this.once('listening', () => process.stderr.write('EXAMPLE_PORT ' + this.address().port + '\\n'));
   return listen.apply(this, args);
 };
@@ -319,7 +324,8 @@ function start(
       const port = /EXAMPLE_PORT (\d+)/.exec(stderr)?.[1];
       if (port && options.untilListening && !settled) settle(`http://127.0.0.1:${port}`, null);
     });
-    child.on('exit', (code) => {
+    // 'close', not 'exit': stdout may still hold the last lines the program printed when it exits.
+    child.on('close', (code) => {
       if (settled) return; // stopped by the runner, or a failed request shows it
       if (options.untilListening) fail(`exited (${code}) before it listened`);
       else if (code !== 0) fail(`exited with code ${code}`);
@@ -339,59 +345,74 @@ async function settledOutput(running: Running, expected: string): Promise<string
   return running.stdout();
 }
 
-/** Runs every page's examples, in page order; returns the failures, each naming file and line. */
+/**
+ * Pages run side by side, this many at a time: an example mostly waits for Node to start and for its
+ * server's answers, and each server listens on a port of its own.
+ */
+const PAGES_AT_ONCE = 4;
+
+/** Runs every page's examples; returns the failures in page order, each naming file and line. */
 export async function runExamples(folder: string, pages: CollectedExamples[]): Promise<string[]> {
+  const results: string[][] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < pages.length; index = next++)
+      results[index] = await runPage(folder, pages[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, pages.length) }, worker));
+  return results.flat();
+}
+
+/** Runs one page's examples in page order. */
+async function runPage(folder: string, { examples, exchanges, outputs }: CollectedExamples): Promise<string[]> {
   const failures: string[] = [];
   const report = (where: Located, differences: string[]) =>
     failures.push(...differences.map((difference) => `${where.source}:${where.line}: ${difference}`));
+  const outputOf = (name: string) => outputs.find(({ example }) => example === name);
+  const clientsOf = (name: string) => examples.filter(({ server }) => server === name);
+  const isServer = (example: Example) =>
+    exchanges.some(({ server }) => server === example.name) || clientsOf(example.name).length > 0;
 
-  for (const { examples, exchanges, outputs } of pages) {
-    const outputOf = (name: string) => outputs.find(({ example }) => example === name);
-    const clientsOf = (name: string) => examples.filter(({ server }) => server === name);
-    const isServer = (example: Example) =>
-      exchanges.some(({ server }) => server === example.name) || clientsOf(example.name).length > 0;
-
-    for (const example of examples.filter((candidate) => candidate.server === undefined)) {
-      const shown = outputOf(example.name);
-      if (!isServer(example)) {
-        // A program on its own: what it prints.
+  for (const example of examples.filter((candidate) => candidate.server === undefined)) {
+    const shown = outputOf(example.name);
+    if (!isServer(example)) {
+      // A program on its own: what it prints.
+      try {
+        const ran = await start(folder, example, { untilListening: false, expected: shown?.text });
+        if (shown) report(shown, outputDifferences(shown.text, ran.stdout()));
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+      continue;
+    }
+    let server: Awaited<ReturnType<typeof start>>;
+    try {
+      server = await start(folder, example, { untilListening: true });
+    } catch (error) {
+      failures.push((error as Error).message);
+      continue;
+    }
+    try {
+      for (const exchange of exchanges.filter(({ server: name }) => name === example.name)) {
         try {
-          const ran = await start(folder, example, { untilListening: false, expected: shown?.text });
-          if (shown) report(shown, outputDifferences(shown.text, ran.stdout()));
+          report(exchange, responseDifferences(exchange.response, await send(server.origin, exchange.request)));
+        } catch (error) {
+          report(exchange, [`the request failed: ${(error as Error).message}`]);
+        }
+      }
+      const serverPort = Number(new URL(server.origin).port);
+      for (const client of clientsOf(example.name)) {
+        const printed = outputOf(client.name);
+        try {
+          const ran = await start(folder, client, { serverPort, untilListening: false, expected: printed?.text });
+          if (printed) report(printed, outputDifferences(printed.text, ran.stdout()));
         } catch (error) {
           failures.push((error as Error).message);
         }
-        continue;
       }
-      let server: Awaited<ReturnType<typeof start>>;
-      try {
-        server = await start(folder, example, { untilListening: true });
-      } catch (error) {
-        failures.push((error as Error).message);
-        continue;
-      }
-      try {
-        for (const exchange of exchanges.filter(({ server: name }) => name === example.name)) {
-          try {
-            report(exchange, responseDifferences(exchange.response, await send(server.origin, exchange.request)));
-          } catch (error) {
-            report(exchange, [`the request failed: ${(error as Error).message}`]);
-          }
-        }
-        const serverPort = Number(new URL(server.origin).port);
-        for (const client of clientsOf(example.name)) {
-          const printed = outputOf(client.name);
-          try {
-            const ran = await start(folder, client, { serverPort, untilListening: false, expected: printed?.text });
-            if (printed) report(printed, outputDifferences(printed.text, ran.stdout()));
-          } catch (error) {
-            failures.push((error as Error).message);
-          }
-        }
-        if (shown) report(shown, outputDifferences(shown.text, await settledOutput(server, shown.text)));
-      } finally {
-        server.stop();
-      }
+      if (shown) report(shown, outputDifferences(shown.text, await settledOutput(server, shown.text)));
+    } finally {
+      server.stop();
     }
   }
   return failures;

@@ -38,6 +38,12 @@ describe('examples that run', () => {
     assert.match(responseDifferences(shown.replace('Ada', 'Grace'), actual)[0]!, /^body: shows/);
   });
 
+  test('a response with an empty body may end with the blank line before it', () => {
+    const empty: ActualResponse = { status: 204, statusText: 'No Content', headers: [['vary', 'Origin']], body: '' };
+    assert.deepEqual(responseDifferences('HTTP/1.1 204 No Content\nvary: Origin', empty), []);
+    assert.deepEqual(responseDifferences('HTTP/1.1 204 No Content\nvary: Origin\n', empty), []);
+  });
+
   test('"…" in a shown body stands for any text', () => {
     assert.deepEqual(responseDifferences(shown.replace('Hello, Ada!', 'Hello, …!'), actual), []);
     assert.equal(responseDifferences(shown.replace('Hello, Ada!', 'Bye, …!'), actual).length, 1);
@@ -133,6 +139,12 @@ describe('examples that run', () => {
     ]);
   });
 
+  test('a page that does not parse is a problem naming its file and line, not a crash', () => {
+    const { problems } = collectSamples('docs/broken.mdx', 'Intro\n\n- a <b>\n');
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!, /^docs\/broken\.mdx:3:\d+: Expected a closing tag for `<b>`/);
+  });
+
   test('"…" in a shown output stands for any text', () => {
     assert.deepEqual(outputDifferences('id: …\ndone', 'id: 42\ndone\n'), []);
     assert.match(outputDifferences('id: …\ndone', 'id: 42\n')[0]!, /^output: shows/);
@@ -168,6 +180,20 @@ describe('running examples', () => {
       output('client', 'pong'),
     ]);
     assert.deepEqual(examples.problems, []);
+    assert.deepEqual(await runExamples(folder, [examples]), []);
+  });
+
+  test("a server that listens with an options object (Fastify's form) gets a free port too", async () => {
+    const examples = page([
+      [
+        '```ts example=api',
+        "import { createServer } from 'node:http';",
+        "createServer((request, response) => response.end('pong')).listen({ port: 3000, host: '127.0.0.1' });",
+        '```',
+      ],
+      ['```ts example=client server=api', "console.log(await (await fetch('http://localhost:3000/')).text());", '```'],
+      output('client', 'pong'),
+    ]);
     assert.deepEqual(await runExamples(folder, [examples]), []);
   });
 

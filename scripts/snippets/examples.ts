@@ -195,12 +195,15 @@ async function send(origin: string, request: string): Promise<ActualResponse> {
 }
 
 /**
- * Preloaded into every example, on stderr so stdout stays what the sample prints: each server the sample
- * starts listens on a free port and reports it; with EXAMPLE_SERVER_PORT set (a program run against a
+ * Preloaded into every example: each server the sample starts listens on a free port and reports it on stderr
+ * (stdout is what the sample prints through console); with EXAMPLE_SERVER_PORT set (a program run against a
  * server), every connection to localhost goes to that port, whatever port the sample names.
  */
 const PORT_HOOK = `
 import net from 'node:net';
+// What a page shows is what the terminal shows: console.error and console.warn too, in order with console.log.
+console.error = console.log;
+console.warn = console.log;
 const listen = net.Server.prototype.listen;
 net.Server.prototype.listen = function (...args) {
   // listen(3000, …) or listen({ port: 3000 }) (Fastify); a pipe or handle is left alone.

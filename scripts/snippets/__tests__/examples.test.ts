@@ -165,10 +165,11 @@ describe('running examples', () => {
   ];
   const output = (name: string, ...lines: string[]) => ['```text output=' + name, ...lines, '```'];
 
-  test('a program, a client against a server and the server itself print what the page shows', async () => {
+  test('a program, a client against a server and the server itself print what the page shows, console.error included', async () => {
     const examples = page([
-      ['```ts example=hello', "console.log('hi', 1 + 1);", '```'],
-      output('hello', 'hi 2'),
+      // console.error shows in the terminal too, in order.
+      ['```ts example=hello', "console.log('hi', 1 + 1);", "console.error('careful');", "console.log('bye');", '```'],
+      output('hello', 'hi 2', 'careful', 'bye'),
       server,
       output('api', 'served /ping'),
       // The client names port 3000; its connection goes to wherever the server listens.

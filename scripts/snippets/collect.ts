@@ -138,7 +138,49 @@ export function collectSamples(source: string, text: string): CollectedFile {
   }
   result.examples = collectExamples(source, codeNodes, includes);
   result.problems.push(...result.examples.problems);
+  result.problems.push(...unrunWireBlocks(source, tree, codeNodes, result.examples));
   return result;
+}
+
+const NOT_RUN = /^\s*\/\*\s*Not run\b/;
+
+/**
+ * ```http blocks that no example runs and no `{/* Not run: why *\/}` comment before them explains: a page's wire
+ * traffic is either checked or says why not. The comment covers the ```http blocks right after it.
+ */
+function unrunWireBlocks(
+  source: string,
+  tree: Root,
+  codes: readonly Code[],
+  examples: CollectedFile['examples'],
+): string[] {
+  const lineOf = (node: Code | undefined) => node?.position?.start.line ?? -1;
+  const requests = new Set(examples.exchanges.map(({ line }) => line));
+  // Each run request and its response, the next code block of the page.
+  const run = new Set(
+    codes.flatMap((node, index) => (requests.has(lineOf(node)) ? [lineOf(node), lineOf(codes[index + 1])] : [])),
+  );
+  const problems: string[] = [];
+  visit(tree, 'code', (node: Code, index, parent) => {
+    if (node.lang !== 'http' || index === undefined || !parent) return;
+    const siblings = parent.children as {
+      type: string;
+      lang?: string | null;
+      value?: string;
+      position?: Code['position'];
+    }[];
+    let before = index - 1;
+    while (before >= 0 && siblings[before]!.type === 'code' && siblings[before]!.lang === 'http') before -= 1;
+    const line = lineOf(node);
+    if (run.has(line)) return;
+    const comment = siblings[before];
+    if (comment?.type === 'mdxFlowExpression' && NOT_RUN.test(comment.value ?? '')) return;
+    problems.push(
+      `${source}:${line}: this \`\`\`http block is not run: send it to the page's server (\`\`\`http server=NAME), ` +
+        'or say why not in a {/* Not run: … */} comment right before it',
+    );
+  });
+  return problems;
 }
 
 export function collectSamplesFromFile(root: string, source: string): CollectedFile {

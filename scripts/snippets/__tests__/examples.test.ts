@@ -139,6 +139,31 @@ describe('examples that run', () => {
     ]);
   });
 
+  test('a ```http block no example runs needs a Not run comment before it', () => {
+    const http = (meta: string, ...lines: string[]) => ['```http' + meta, ...lines, '```', ''];
+    const page = [
+      '```ts example=api',
+      "console.log('hi');",
+      '```',
+      '',
+      ...http(' server=api', 'GET /a HTTP/1.1'),
+      'Prose between a request and its response.',
+      '',
+      ...http('', 'HTTP/1.1 200 OK'),
+      '{/* Not run: only the request is shown. */}',
+      '',
+      ...http('', 'POST /b HTTP/1.1'),
+      ...http('', 'HTTP/1.1 204 No Content'),
+      'A request nothing runs or explains:',
+      '',
+      ...http('', 'GET /c HTTP/1.1'),
+    ].join('\n');
+    assert.deepEqual(collectSamples('docs/page.mdx', page).problems, [
+      "docs/page.mdx:27: this ```http block is not run: send it to the page's server (```http server=NAME), " +
+        'or say why not in a {/* Not run: … */} comment right before it',
+    ]);
+  });
+
   test('a page that does not parse is a problem naming its file and line, not a crash', () => {
     const { problems } = collectSamples('docs/broken.mdx', 'Intro\n\n- a <b>\n');
     assert.equal(problems.length, 1);

@@ -1,6 +1,6 @@
 /**
  * Examples that run: what a page shows going over the wire or printed by a program is produced by the
- * page's own samples, run with the packages of the page's version (README.md, "Code samples").
+ * page's own samples, run with the packages of the page's version (test/README.md, "Examples that run").
  *   ```ts example=NAME            a sample that runs (its last file, the one readers see, is the entry)
  *   ```http server=NAME           a request sent to NAME, followed by the ```http response it must get
  *   ```ts example=C server=NAME   a program C run while NAME serves; its connections to localhost go to NAME

@@ -5,6 +5,13 @@ import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } f
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
+/** Opens /docs, then the search modal, and types a query until its hits show. */
+async function searchFromDocs(page: Page, query: string) {
+  await gotoHydrated(page, '/docs');
+  await openSearch(page);
+  await search(page, query);
+}
+
 test.describe('search modal (local index)', () => {
   test('the search button is named by what it shows, and announces its shortcut', async ({ pageWith }) => {
     const { page } = await pageWith(DESKTOP);
@@ -181,9 +188,7 @@ test.describe('search modal (local index)', () => {
     pageWith,
   }) => {
     const { page, log } = await pageWith(DESKTOP);
-    await gotoHydrated(page, '/docs');
-    await openSearch(page);
-    await search(page, 'middleware');
+    await searchFromDocs(page, 'middleware');
 
     const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
       sections.map((section) => ({
@@ -222,9 +227,7 @@ test.describe('search modal (local index)', () => {
     pageWith,
   }) => {
     const { page, log } = await pageWith(DESKTOP);
-    await gotoHydrated(page, '/docs');
-    await openSearch(page);
-    await search(page, 'middleware');
+    await searchFromDocs(page, 'middleware');
     // The option a reader's keys move through is the link; the list item around it is only layout.
     const options = modal(page).getByRole('option');
     expect(await options.count()).toBeGreaterThan(2);

@@ -28,6 +28,27 @@ export function cutText(text: string, limit = TEXT_LIMIT): string {
   return (space > 0 ? cut.slice(0, space) : text.slice(0, limit)).trimEnd();
 }
 
+/**
+ * An identifier of code found in more than this share of a shard's sections (`router`, `input`, `ctx`) is
+ * left out of their code field: it tells no page apart, and the field is the bulk of what code adds to a shard.
+ */
+export const COMMON_CODE_SHARE = 0.02;
+
+/** Drops from each record's code the identifiers that too many of the records' code holds. */
+export function dropCommonCode(records: IndexRecord[], share = COMMON_CODE_SHARE): IndexRecord[] {
+  const count = new Map<string, number>();
+  for (const record of records)
+    for (const name of new Set(record.code.split(' '))) count.set(name, (count.get(name) ?? 0) + 1);
+  const limit = share * records.length;
+  return records.map((record) => ({
+    ...record,
+    code: record.code
+      .split(' ')
+      .filter((name) => name && count.get(name)! <= limit)
+      .join(' '),
+  }));
+}
+
 export function indexRecord(record: SearchRecord): IndexRecord {
   return {
     url: record.url,
@@ -37,6 +58,9 @@ export function indexRecord(record: SearchRecord): IndexRecord {
     lvl2: record.hierarchy.lvl2,
     lvl3: record.hierarchy.lvl3,
     text: cutText(record.content),
+    code: record.code,
+    defines: record.defines,
+    pointers: cutText(record.pointers),
     reference: record.reference,
   };
 }
@@ -76,7 +100,7 @@ export async function buildIndex(
   await mkdir(output, { recursive: true });
   const shards: ShardFigures[] = [];
   for (const [tag, shardRecords] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
-    const json = JSON.stringify(encodeShard({ tag, records: shardRecords }));
+    const json = JSON.stringify(encodeShard({ tag, records: dropCommonCode(shardRecords) }));
     await writeFile(path.join(output, shardFileName(tag)), json);
     shards.push({
       tag,

@@ -4,7 +4,9 @@
  * id (type lvl2/lvl3, its anchor in the URL). Only the <article> of docs pages and blog posts is read;
  * list pages (blog index, tags, authors, generated category indexes) give no records. Like the DocSearch
  * crawler's Docusaurus template, the text is prose, lists and tables: code blocks are left out (their
- * words drown the prose that explains them, and they are most of a page's bytes).
+ * words drown the prose that explains them, and they are most of a page's bytes). Three things are kept
+ * apart from the text, each a field the engine weighs on its own: the identifiers of a section's code,
+ * the names its tables and lists define, and its Related lists (items that open with a link elsewhere).
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
@@ -18,6 +20,21 @@ export type SearchRecord = {
   hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null };
   /** Plain text of the section, whitespace collapsed. */
   content: string;
+  /**
+   * The identifiers of the section's TypeScript and JavaScript code blocks, each once, space-separated:
+   * the API a section shows only in code (an option in a config object, a helper it calls).
+   */
+  code: string;
+  /**
+   * What the section defines, one entry per line: the first cell of each table row, each `<dt>`, and the
+   * `<code>` a list item opens with. An options table's row names its option; prose only mentions it.
+   */
+  defines: string;
+  /**
+   * The text of the section's list items that open with a link to another page (a Related list): it
+   * describes the linked page, so it is kept apart from the section's own text.
+   */
+  pointers: string;
   language: string;
   /**
    * `docsearch:docusaurus_tag` of the page: `default` (blog), `docs-default-current` (current docs and the
@@ -78,7 +95,6 @@ const SKIP_SELECTORS = [
   'button',
   'nav',
   'svg',
-  'pre',
   'script',
   'style',
   '.theme-doc-version-badge',
@@ -95,6 +111,68 @@ function headingText($: CheerioAPI, heading: Element): string {
   copy.find('.hash-link').remove();
   return collapse(copy.text().replace(/\u200b/g, ''));
 }
+
+const CODE_LANGUAGE = /\blanguage-(?:ts|tsx|js|jsx|typescript|javascript)\b/;
+const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+
+/**
+ * The identifiers of a highlighted code block: keywords, built-in types, comments, strings and numbers
+ * (each a highlighter token) are left out, and so are names shorter than three letters.
+ */
+function codeIdentifiers($: CheerioAPI, pre: Element): string[] {
+  if (!CODE_LANGUAGE.test(pre.attribs.class ?? '')) return [];
+  const copy = $(pre).clone();
+  copy
+    .find(
+      '.token.keyword, .token.builtin, .token.comment, .token.string, .token.template-string, .token.number, .token.boolean',
+    )
+    .remove();
+  return (copy.text().match(IDENTIFIER) ?? []).filter((name) => name.length >= 3);
+}
+
+const firstElement = (element: Element) =>
+  element.children.find(
+    (child) => child.type === 'tag' || (child.type === 'text' && (child as unknown as { data: string }).data.trim()),
+  );
+
+/** The node holding the term `element` defines, if it is a table row, a `<dt>` or a list item opening with code. */
+function definedTerm(element: Element): AnyNode | undefined {
+  const name = element.tagName.toLowerCase();
+  if (name === 'dt') return element;
+  const first = firstElement(element);
+  if (first?.type !== 'tag') return undefined;
+  const firstName = (first as Element).tagName.toLowerCase();
+  if (name === 'tr') return firstName === 'td' ? first : undefined;
+  if (name !== 'li') return undefined;
+  if (firstName === 'code') return first;
+  // A loose list wraps each item in a paragraph.
+  const inner = firstName === 'p' ? firstElement(first as Element) : undefined;
+  return inner?.type === 'tag' && (inner as Element).tagName.toLowerCase() === 'code' ? inner : undefined;
+}
+
+/**
+ * A name, as an options table or a definition list gives it: one identifier (`maxBatchSize`, `useQuery()`)
+ * or up to three words (ArkType, Effect Schema). Not an expression or a sentence, which tables of changes
+ * and comparisons hold in their first column.
+ */
+const isName = (text: string) =>
+  /^[\w$.-]+(?:\(\))?$/.test(text) || /^[\p{L}\p{N}.-]+(?: [\p{L}\p{N}.-]+){0,2}$/u.test(text);
+
+/** True when a list item starts with a link to another page (directly, or in a loose list's paragraph). */
+function opensWithLink(item: Element): boolean {
+  let first = firstElement(item);
+  if (first?.type === 'tag' && (first as Element).tagName.toLowerCase() === 'p') first = firstElement(first as Element);
+  if (first?.type !== 'tag' || (first as Element).tagName.toLowerCase() !== 'a') return false;
+  return !((first as Element).attribs.href ?? '#').startsWith('#');
+}
+
+/** True when `node` is or holds a link to another page: a term that points elsewhere, not one defined here. */
+const isLink = ($: CheerioAPI, node: AnyNode) =>
+  $(node)
+    .closest('a')
+    .add($(node).find('a'))
+    .toArray()
+    .some((a) => !((a as Element).attribs.href ?? '#').startsWith('#'));
 
 function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content')?.trim() || undefined;
@@ -135,12 +213,18 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
     type: 'lvl1',
     hierarchy: { lvl0: category, lvl1: title, lvl2: null, lvl3: null },
     content: '',
+    code: '',
+    defines: '',
+    pointers: '',
     language,
     tag,
     reference: isApiReference,
   };
   const records: SearchRecord[] = [page];
   const parts = new Map<SearchRecord, string[]>([[page, []]]);
+  const identifiers = new Map<SearchRecord, Set<string>>([[page, new Set()]]);
+  const defined = new Map<SearchRecord, Set<string>>([[page, new Set()]]);
+  const pointers = new Map<SearchRecord, string[]>([[page, []]]);
   let current = page;
   let lvl2: string | null = null;
 
@@ -166,12 +250,31 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
           lvl3: name === 'h3' ? text : null,
         },
         content: '',
+        code: '',
+        defines: '',
+        pointers: '',
         language,
         tag,
         reference: isApiReference,
       };
       records.push(current);
       parts.set(current, []);
+      identifiers.set(current, new Set());
+      defined.set(current, new Set());
+      pointers.set(current, []);
+      return;
+    }
+    if (name === 'li' && opensWithLink(element)) {
+      pointers.get(current)!.push(' ', $(element).text(), ' ');
+      return;
+    }
+    const term = definedTerm(element);
+    if (term && !isLink($, term)) {
+      const text = collapse($(term).text());
+      if (isName(text)) defined.get(current)!.add(text);
+    }
+    if (name === 'pre') {
+      for (const identifier of codeIdentifiers($, element)) identifiers.get(current)!.add(identifier);
       return;
     }
     const block = BLOCK.has(name);
@@ -181,12 +284,21 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
   };
   for (const child of body.get(0)!.children) walk(child);
 
-  for (const record of records)
+  for (const record of records) {
     record.content = collapse(
       parts
         .get(record)!
         .join('')
         .replace(/\u200b/g, ''),
     );
+    record.code = [...identifiers.get(record)!].join(' ');
+    record.defines = [...defined.get(record)!].filter(Boolean).join('\n');
+    record.pointers = collapse(
+      pointers
+        .get(record)!
+        .join('')
+        .replace(/\u200b/g, ''),
+    );
+  }
   return records;
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   createEngine,
+  HITS_PER_PAGE,
   indexTerms,
   queryWords,
   slugWords,
@@ -18,6 +19,9 @@ const page = (url: string, lvl1: string, fields: Partial<IndexRecord> = {}): Ind
   lvl2: null,
   lvl3: null,
   text: '',
+  code: '',
+  defines: '',
+  pointers: '',
   reference: url.startsWith('/docs/typedoc'),
   ...fields,
 });
@@ -121,4 +125,54 @@ test('a docs page comes before a blog post that matches as well, unless the post
   const actions = page('/blog/trpc-actions', 'tRPC procedures as Next.js Server Actions', { lvl0: 'Blog' });
   const mentions = page('/docs/server/introduction', 'Server overview', { text: 'Server actions call procedures.' });
   assert.deepEqual(searchBoth([mentions], [actions], 'server actions'), [actions.url, mentions.url]);
+});
+
+test('a page whose title is the query comes before pages whose longer titles contain it', () => {
+  const records = [
+    page('/docs/client/nextjs/setup', 'Set up tRPC with the Next.js Pages Router', { text: 'Create the router.' }),
+    page('/docs/server/routers', 'Routers'),
+    page('/docs/server/routers-faq', 'Router questions', { text: 'Routers, routers and routers.' }),
+  ];
+  assert.equal(search(records, 'router')[0], '/docs/server/routers');
+  assert.equal(search(records, 'routers')[0], '/docs/server/routers');
+});
+
+test('a rare query word outweighs common ones: the page with "invalidate" beats one with "all queries" in headings', () => {
+  const common = Array.from({ length: 30 }, (_, i) =>
+    page(`/docs/filler/${i}`, `Filler ${i}`, { text: 'All queries run here.' }),
+  );
+  const records = [
+    ...common,
+    page('/docs/abort#all', 'Aborting calls', { type: 'lvl2', lvl2: 'Enable it for all queries' }),
+    page('/docs/client/react/useUtils', 'useUtils', { text: 'Invalidate queries after a mutation.' }),
+  ];
+  assert.equal(search(records, 'invalidate all queries')[0], '/docs/client/react/useUtils');
+});
+
+test('an options table that defines a name beats prose that mentions it; a Related list ranks below both', () => {
+  const records = [
+    page('/docs/related', 'Batching', { type: 'lvl2', lvl2: 'Related', pointers: 'Adapters: maxBatchSize and more.' }),
+    page('/docs/rpc', 'HTTP RPC', { text: 'A server may set maxBatchSize to cap a batch, see Adapters.' }),
+    page('/docs/server/adapters', 'Adapters', { type: 'lvl2', lvl2: 'Options', defines: 'maxBatchSize\nmaxBodySize' }),
+  ];
+  assert.deepEqual(search(records, 'maxBatchSize'), ['/docs/server/adapters', '/docs/rpc', '/docs/related']);
+});
+
+test('a name that a page shows only in its code finds that page', () => {
+  const records = [page('/docs/server/adapters/fetch', 'Fetch adapter', { code: 'fetchRequestHandler createContext' })];
+  assert.deepEqual(search(records, 'fetchRequestHandler'), ['/docs/server/adapters/fetch']);
+  assert.deepEqual(search(records, 'request handler'), [], 'code is matched by whole identifiers, not their parts');
+});
+
+test(`a page shows its ${HITS_PER_PAGE} best hits, so other pages reach the first rows`, () => {
+  const records = [
+    page('/docs/subscriptions', 'Subscriptions', { text: 'Subscriptions over SSE.' }),
+    ...['a', 'b', 'c', 'd'].map((id) =>
+      page(`/docs/subscriptions#${id}`, 'Subscriptions', { type: 'lvl2', lvl2: `Section ${id}`, text: 'SSE again.' }),
+    ),
+    page('/docs/client/links/httpSubscriptionLink', 'httpSubscriptionLink', { text: 'Receives SSE.' }),
+  ];
+  const hits = search(records, 'sse');
+  assert.equal(hits.filter((url) => url.startsWith('/docs/subscriptions')).length, HITS_PER_PAGE);
+  assert.ok(hits.includes('/docs/client/links/httpSubscriptionLink'), hits.join(' '));
 });

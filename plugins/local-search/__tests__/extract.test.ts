@@ -24,6 +24,17 @@ ${category ? `<li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/
 <h3 class=anchor id=inline>Inline &lt;img src=x onerror=alert(1)&gt;<a href=#inline class=hash-link>#</a></h3>
 <p>Inline text.</p>
 <h2 class=anchor id=merging>Merging</h2><p>Merge them.</p>
+<h2 class=anchor id=options>Options</h2>
+<div class=theme-code-block><pre class="prism-code language-ts"><code><span class="token keyword">const</span> caller = <span class="token function">createCaller</span>(<span class="token string">'appRouter'</span>); <span class="token comment">// mergeRouters</span> t.router</code></pre></div>
+<table><thead><tr><th>Option<th>Default</thead><tbody>
+<tr><td><code>maxBatchSize</code><td>unlimited
+<tr><td>Effect Schema<td>a validator
+<tr><td>A body larger than the limit<td><code>413</code>
+<tr><td><a href=/docs/server/caching><code>responseMeta</code></a><td>see there
+</tbody></table>
+<ul><li><code>onError</code>: called for every error.</li><li>Plain <code>item</code>.</li><li><p>Loose, with <a href=/docs/x>a link</a> inside.</p></li></ul>
+<h2 class=anchor id=related>Related</h2>
+<ul><li><a href=/docs/client/react/useUtils>useUtils()</a>: <code>setData</code> and <code>invalidate</code>.</li><li><a href=#options>Options</a> above.</li></ul>
 </div></article><footer>Footer text</footer></body></html>`;
 
 test('a docs page gives a page record and one per h2/h3 with its anchor, hierarchy and filters; code blocks are left out', () => {
@@ -63,8 +74,38 @@ test('a docs page gives a page record and one per h2/h3 with its anchor, hierarc
         'docs-default-current',
         'en',
       ],
+      [
+        '/docs/server/routers#options',
+        'lvl2',
+        { lvl0: 'Server', lvl1: 'Routers', lvl2: 'Options', lvl3: null },
+        'Option Default maxBatchSize unlimited Effect Schema a validator A body larger than the limit 413 responseMeta see there onError: called for every error. Plain item. Loose, with a link inside.',
+        'docs-default-current',
+        'en',
+      ],
+      [
+        '/docs/server/routers#related',
+        'lvl2',
+        { lvl0: 'Server', lvl1: 'Routers', lvl2: 'Related', lvl3: null },
+        'Options above.',
+        'docs-default-current',
+        'en',
+      ],
     ],
   );
+});
+
+test('a section keeps apart the names it defines, the identifiers of its code and its Related list', () => {
+  const records = extractRecords(docPage(), '/docs/server/routers', DEFAULT_OPTIONS);
+  const section = (id: string) => records.find((r) => r.url === `/docs/server/routers#${id}`)!;
+  // An options table's first column and a list item's leading code are names; a sentence, or a link to the
+  // page that documents the name, is not.
+  assert.equal(section('options').defines, 'maxBatchSize\nEffect Schema\nonError');
+  // Identifiers of TypeScript code, without keywords, strings, comments or names under three letters.
+  assert.equal(section('options').code, 'caller createCaller router');
+  assert.equal(section('defining').code, '', 'a code block of no language gives no identifiers');
+  // A list item that opens with a link to another page describes that page; a link to an anchor does not.
+  assert.equal(section('related').pointers, 'useUtils(): setData and invalidate.');
+  assert.equal(section('related').content, 'Options above.');
 });
 
 test('the version tag of an archived page is kept; a page outside any category is "Documentation"', () => {
@@ -122,6 +163,9 @@ test('the index record carries the hierarchy and the prose, cut at a word bounda
     lvl2: 'Defining a router',
     lvl3: null,
     text: 'Use t.router.',
+    code: '',
+    defines: '',
+    pointers: '',
     reference: false,
   });
   assert.equal(cutText('one two three', 9), 'one two');

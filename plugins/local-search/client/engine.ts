@@ -1,27 +1,30 @@
 /**
  * The local search engine: full-text matching by MiniSearch over the records of the loaded index
- * shards, then an Algolia-like tie-breaking ranking, so that a local index orders hits the way hosted
- * DocSearch does. Pure (no DOM, no fetch): the build, the browser client and the relevance suite in
- * Node all run this same code.
+ * shards, then a ranking of pages, so that the first page shown is the one that answers the query.
+ * Pure (no DOM, no fetch): the build, the browser client and the relevance suite in Node all run this
+ * same code.
  *
  * Matching: a query word matches a record's word exactly, as the start of a longer word, through its
  * stem (disable, disabling), as a part of an identifier (Middleware in experimental_standaloneMiddleware)
  * or, in words of five letters or more, with one typo (an edit or a swap of two letters). A page's
  * title field also holds the words of its URL slug (faq, ssr, v10), which its author chose to name it.
  *
+ * Fields, from the weightiest: the page title; the section's h2 or h3; the names the section defines
+ * (an options table's first column); the page's opening text (its lead); the section's text; the
+ * identifiers of its code; the text of its Related list (which describes other pages).
+ *
  * Ranking, criterion after criterion (the next one only breaks ties of the previous):
- * 1. words: more query words matched;
- * 2. typos: fewer words matched only through a typo;
- * 3. symbol: a query that is exactly the name of an API reference symbol (case included) puts that
+ * 1. symbol: a query that is exactly the name of an API reference symbol (case included) puts that
  *    symbol's page first, unless a guide bears the same name;
- * 4. guides before the generated API reference;
- * 5. whole title: every query word matched in the page title;
- * 6. docs before the blog (a post's long title and chatty prose match a question's words in passing);
- * 7. attribute: the best attribute any word matched in, page title, then h2, then h3, then text;
- * 8. together: more query words matched in that attribute;
- * 9. exact: more words matched as whole words (not as a prefix, stem or identifier part);
- * 10. level: a page before its own sections (h2 before h3);
- * 11. MiniSearch's BM25 score (term frequency, rarity, field length).
+ * 2. guides before the generated API reference;
+ * 3. named: a page whose title or slug is the query (stop words aside), then one that is by stems;
+ * 4. the page's score: for each query word, its rarity (a word most records match weighs little) times
+ *    its best match on the page (field weight × kind: exact, partial, typo), plus a little for each
+ *    further section where it matches. A blog post's score counts less unless its title holds every
+ *    query word: a post's long title and chatty prose match a question's words in passing;
+ * 5. the page's best BM25 score (a mention in a short section is more focused);
+ * Within a page: its hits by their own score, a page before its sections. Each page keeps its best
+ * HITS_PER_PAGE hits.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 
@@ -36,6 +39,12 @@ export type IndexRecord = {
   lvl3: string | null;
   /** The section's prose (code blocks left out), cut to the shard's text limit. */
   text: string;
+  /** The identifiers of the section's code blocks, space-separated. */
+  code: string;
+  /** The terms the section defines (an options table's first column, a definition list), one per line. */
+  defines: string;
+  /** The text of the section's list items that open with a link to another page (a Related list). */
+  pointers: string;
   /** A page of the generated API reference. */
   reference: boolean;
 };
@@ -51,9 +60,8 @@ export type RankedHit = {
   matchedTerms: string[];
 };
 
-const FIELDS = ['title', 'h2', 'h3', 'text'] as const;
+const FIELDS = ['title', 'h2', 'h3', 'defines', 'lead', 'text', 'code', 'pointers'] as const;
 type Field = (typeof FIELDS)[number];
-const FIELD_RANK: Record<Field, number> = { title: 0, h2: 1, h3: 2, text: 3 };
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
 /** `httpBatchLink` → http, Batch, Link; `createTRPCClient` → create, TRPC, Client. */
@@ -103,7 +111,12 @@ function fieldText(record: IndexRecord, field: Field): string {
   if (field === 'title') return `${record.lvl1} ${slugWords(record.url)}`;
   if (field === 'h2') return record.type === 'lvl2' ? (record.lvl2 ?? '') : '';
   if (field === 'h3') return record.type === 'lvl3' ? (record.lvl3 ?? '') : '';
-  return record.text;
+  if (field === 'code') return record.code;
+  if (field === 'defines') return record.defines;
+  if (field === 'pointers') return record.pointers;
+  // A page's opening text says what the page is about; a section's text is its own field.
+  if (field === 'lead') return record.type === 'lvl1' ? record.text : '';
+  return record.type === 'lvl1' ? '' : record.text;
 }
 
 /**
@@ -113,6 +126,8 @@ function fieldText(record: IndexRecord, field: Field): string {
  * is a stop word.
  */
 export function indexTerms(text: string, field: Field): string[] {
+  // An identifier of code is found by its whole name (or a prefix), not by its parts.
+  if (field === 'code') return text ? text.toLowerCase().split(' ') : [];
   const words = (text.match(WORD) ?? []) as string[];
   const terms: string[] = [];
   words.forEach((word, i) => {
@@ -129,10 +144,24 @@ export function indexTerms(text: string, field: Field): string[] {
   return terms;
 }
 
-/** The whole words of a text, lowercased: an exact match must be one of them. */
+/** The whole words of a text, lowercased, and their stems: an exact match must be one of them. */
 function wholeWords(text: string): Set<string> {
-  return new Set(((text.match(WORD) ?? []) as string[]).map((word) => word.toLowerCase()));
+  return new Set(
+    ((text.match(WORD) ?? []) as string[]).flatMap((word) => [word.toLowerCase(), stem(word.toLowerCase())]),
+  );
 }
+
+/** The meaningful words of a title, a slug or a query, sorted, optionally as stems ("Routers" and "router"). */
+const namedBy = (text: string, stemmed: boolean) =>
+  [
+    ...new Set(
+      ((text.toLowerCase().match(WORD) ?? []) as string[])
+        .filter((w) => !STOP_WORDS.has(w))
+        .map((w) => (stemmed ? stem(w) : w)),
+    ),
+  ]
+    .sort()
+    .join(' ');
 
 /** `word` with two adjacent letters swapped, each way: a swap is one typo, Levenshtein counts two. */
 function swaps(word: string): string[] {
@@ -169,87 +198,79 @@ function matchKind(queryWord: string, term: string): MatchKind | undefined {
   return undefined;
 }
 
-type Key = {
-  words: number;
-  typos: number;
-  symbol: number;
-  guide: number;
-  /** 0 when every query word matched in the page title. */
-  wholeTitle: number;
-  /** 0 for a docs page, 1 for a blog post or a standalone page. */
-  docs: number;
-  attribute: number;
-  /** How many query words match in that best attribute ("next.js setup": all three in one title). */
-  together: number;
-  exact: number;
-  level: number;
-};
+type WordMatch = { field: Field; kind: MatchKind };
 
-function rankingKey(result: SearchResult, words: string[], record: IndexRecord, symbol: number, tag: string): Key {
-  let matched = 0;
-  let typos = 0;
-  let attribute: number = FIELDS.length;
-  let exact = 0;
+/** What a word matched in a field weighs: a page's title names its subject, a Related list only points elsewhere. */
+const FIELD_WEIGHT: Record<Field, number> = {
+  title: 6,
+  h2: 4,
+  h3: 3,
+  defines: 2,
+  lead: 2,
+  text: 1,
+  code: 0.6,
+  pointers: 0.5,
+};
+/** What a match weighs by kind: exact, partial (prefix, stem, identifier part), typo. */
+const KIND_WEIGHT: Record<MatchKind, number> = { 0: 1, 1: 0.7, 2: 0.4 };
+/** Each further section of a page where a word matches adds this much of the log of their number. */
+const SPREAD = 0.6;
+/** A blog post's score counts this much, unless its title holds every query word. */
+const BLOG_WEIGHT = 0.4;
+/**
+ * Hits shown per page, its best ones: with more, one page that mentions the query in many sections
+ * pushes every other page out of the first rows of the modal.
+ */
+export const HITS_PER_PAGE = 2;
+
+const SHORT_FIELDS = new Set<Field>(['title', 'h2', 'h3', 'defines']);
+
+const weight = (match: WordMatch) => FIELD_WEIGHT[match.field] * KIND_WEIGHT[match.kind];
+
+/** Each query word's best match in a record, by weight. */
+function wordMatches(result: SearchResult, words: string[], record: IndexRecord): Map<string, WordMatch> {
   const fieldWords = new Map<Field, Set<string>>();
-  const wordFields: Set<number>[] = [];
   const isWhole = (word: string, field: Field) => {
     if (!fieldWords.has(field)) fieldWords.set(field, wholeWords(fieldText(record, field)));
-    return fieldWords.get(field)!.has(word);
+    return fieldWords.get(field)!.has(word) || fieldWords.get(field)!.has(stem(word));
   };
+  const matches = new Map<string, WordMatch>();
   for (const word of words) {
-    // The word's best match kind anywhere, and the best field among its matches of that kind.
-    let best: { kind: MatchKind; field: number } | undefined;
-    let isExact = false;
-    const fieldsMatched = new Set<number>();
+    let best: WordMatch | undefined;
     for (const [term, fields] of Object.entries(result.match)) {
       const termKind = matchKind(word, term);
       if (termKind === undefined) continue;
       for (const field of fields as Field[]) {
-        // The term may come from an identifier's part or a joined pair: exact only as a whole word.
-        const kind = termKind === 0 && !isWhole(word, field) ? 1 : termKind;
-        if (kind === 0) isExact = true;
-        // Prefix and stem matches count for the attribute as an exact one does; a typo only without them.
-        const rank = kind === 2 ? 2 : 0;
-        fieldsMatched.add(FIELD_RANK[field]);
-        const candidate = { kind: rank as MatchKind, field: FIELD_RANK[field] };
-        if (!best || candidate.kind < best.kind || (candidate.kind === best.kind && candidate.field < best.field)) {
-          best = candidate;
-        }
+        // In a short field, a term may come from an identifier's part or a joined pair: exact only as a whole
+        // word (or its stem). Long fields are not split into words again for this: it would cost most of a search.
+        const kind: MatchKind = termKind === 2 || !SHORT_FIELDS.has(field) ? termKind : isWhole(word, field) ? 0 : 1;
+        const candidate = { field, kind };
+        if (!best || weight(candidate) > weight(best)) best = candidate;
       }
     }
-    if (!best) continue;
-    wordFields.push(fieldsMatched);
-    matched += 1;
-    if (best.kind === 2) typos += 1;
-    if (isExact) exact += 1;
-    attribute = Math.min(attribute, best.field);
+    if (best) matches.set(word, best);
   }
-  const together = wordFields.filter((fields) => fields.has(attribute)).length;
-  return {
-    words: matched,
-    typos,
-    symbol,
-    guide: record.reference ? 1 : 0,
-    wholeTitle: attribute === FIELD_RANK.title && together === words.length ? 0 : 1,
-    docs: tag.startsWith('docs-') ? 0 : 1,
-    attribute,
-    together,
-    exact,
-    level: record.type === 'lvl1' ? 0 : record.type === 'lvl2' ? 1 : 2,
-  };
+  return matches;
 }
 
-const compareKeys = (a: Key, b: Key) =>
-  b.words - a.words ||
-  a.typos - b.typos ||
-  a.symbol - b.symbol ||
-  a.guide - b.guide ||
-  a.wholeTitle - b.wholeTitle ||
-  a.docs - b.docs ||
-  a.attribute - b.attribute ||
-  b.together - a.together ||
-  b.exact - a.exact ||
-  a.level - b.level;
+type ScoredHit = {
+  id: number;
+  record: IndexRecord;
+  result: SearchResult;
+  page: string;
+  /** Σ over the words it matched of rarity × weight. */
+  score: number;
+  /** The page's score, the same for each of its hits: see the ranking above. */
+  pageScore: number;
+  /** The best BM25 score among the page's hits: between equal page scores, the more focused mention. */
+  pageBm25: number;
+  /** The id of the page's first hit: equal pages keep index order. */
+  pageOrder: number;
+  symbol: 0 | 1;
+  guide: 0 | 1;
+  named: 0 | 1 | 2;
+  level: number;
+};
 
 /** `createTRPCClient()` → `createTRPCClient`: the symbol an API reference page documents. */
 const symbolName = (title: string) => title.replace(/\(\)$/, '');
@@ -273,6 +294,10 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       h2: fieldText(record, 'h2'),
       h3: fieldText(record, 'h3'),
       text: fieldText(record, 'text'),
+      code: fieldText(record, 'code'),
+      defines: fieldText(record, 'defines'),
+      lead: fieldText(record, 'lead'),
+      pointers: fieldText(record, 'pointers'),
     })),
   );
   // Page titles: a guide's (lowercased) and each reference page's symbol (as written).
@@ -298,19 +323,90 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     const results = miniSearch.search(tree, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
-      boost: { title: 4, h2: 3, h3: 2, text: 1 },
+      boost: { title: 4, h2: 3, h3: 2, defines: 2, lead: 1.5, text: 1, code: 0.5, pointers: 0.5 },
     });
     const typed = query.trim();
     const symbolUrl = guideTitles.has(typed.toLowerCase()) ? undefined : symbolPages.get(symbolName(typed));
-    return results
-      .map((result) => {
-        const record = records[result.id as number]!;
-        const tag = tags[result.id as number]!;
-        const symbol = symbolUrl !== undefined && record.url.split('#')[0] === symbolUrl ? 0 : 1;
-        return { result, record, tag, key: rankingKey(result, words, record, symbol, tag) };
+    const queryNames = [namedBy(words.join(' '), false), namedBy(words.join(' '), true)];
+    const namings = new Map<string, 0 | 1 | 2>();
+    const naming = (page: string, title: string) => {
+      if (!namings.has(page)) {
+        const names = [title, slugWords(page)];
+        namings.set(
+          page,
+          ([0, 1] as const).find((i) => names.some((text) => namedBy(text, i === 1) === queryNames[i])) ?? 2,
+        );
+      }
+      return namings.get(page)!;
+    };
+    const hits: ScoredHit[] = results.map((result) => {
+      const id = result.id as number;
+      const record = records[id]!;
+      const page = record.url.split('#')[0]!;
+      return {
+        id,
+        record,
+        result,
+        page,
+        score: 0,
+        pageScore: 0,
+        pageBm25: 0,
+        pageOrder: id,
+        symbol: symbolUrl !== undefined && page === symbolUrl ? 0 : 1,
+        guide: record.reference ? 1 : 0,
+        named: naming(page, record.lvl1),
+        level: record.type === 'lvl1' ? 0 : record.type === 'lvl2' ? 1 : 2,
+      };
+    });
+    const matches = new Map(hits.map((hit) => [hit, wordMatches(hit.result, words, hit.record)]));
+    // A word's rarity among the records that matched it: a common word ("all", "client") weighs little.
+    const matchedBy = new Map<string, number>();
+    for (const found of matches.values())
+      for (const word of found.keys()) matchedBy.set(word, (matchedBy.get(word) ?? 0) + 1);
+    const rarity = (word: string) => Math.log(1 + records.length / matchedBy.get(word)!);
+    const pages = new Map<string, ScoredHit[]>();
+    for (const hit of hits) {
+      for (const [word, match] of matches.get(hit)!) hit.score += rarity(word) * weight(match);
+      if (!pages.has(hit.page)) pages.set(hit.page, []);
+      pages.get(hit.page)!.push(hit);
+    }
+    for (const pageHits of pages.values()) {
+      let pageScore = 0;
+      for (const word of words) {
+        const weights = pageHits.flatMap((hit) =>
+          matches.get(hit)!.has(word) ? [weight(matches.get(hit)!.get(word)!)] : [],
+        );
+        if (weights.length) pageScore += rarity(word) * (Math.max(...weights) + SPREAD * Math.log(weights.length));
+      }
+      const isPost = !tags[pageHits[0]!.id]!.startsWith('docs-');
+      const wholeTitle = pageHits.some((hit) => words.every((word) => matches.get(hit)!.get(word)?.field === 'title'));
+      const pageBm25 = Math.max(...pageHits.map((hit) => hit.result.score));
+      const pageOrder = Math.min(...pageHits.map((hit) => hit.id));
+      for (const hit of pageHits) {
+        hit.pageScore = isPost && !wholeTitle ? pageScore * BLOG_WEIGHT : pageScore;
+        hit.pageBm25 = pageBm25;
+        hit.pageOrder = pageOrder;
+      }
+    }
+    const shown = new Map<string, number>();
+    return hits
+      .sort(
+        (a, b) =>
+          a.symbol - b.symbol ||
+          a.guide - b.guide ||
+          a.named - b.named ||
+          b.pageScore - a.pageScore ||
+          b.pageBm25 - a.pageBm25 ||
+          a.pageOrder - b.pageOrder ||
+          b.score - a.score ||
+          a.level - b.level ||
+          b.result.score - a.result.score,
+      )
+      .filter((hit) => {
+        shown.set(hit.page, (shown.get(hit.page) ?? 0) + 1);
+        return shown.get(hit.page)! <= HITS_PER_PAGE;
       })
-      .sort((a, b) => compareKeys(a.key, b.key) || b.result.score - a.result.score)
-      .map(({ result, record, tag }) => ({ record, tag, matchedTerms: result.terms }));
+      .map((hit) => ({ record: hit.record, tag: tags[hit.id]!, matchedTerms: hit.result.terms }));
   }
 
   return { search };

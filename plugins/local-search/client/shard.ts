@@ -1,14 +1,26 @@
 /**
  * The file format of an index shard, shared by the build (writes it) and the browser client (reads it).
  * Records are arrays rather than objects, so the keys are not repeated in every record:
- * `[url, type, lvl0, lvl1, lvl2, lvl3, text, reference]`.
+ * `[url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, reference]`.
  */
 import type { IndexRecord, IndexShard } from './engine';
 
 /** The format's version: the client refuses a shard of another format with a clear message. */
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
 
-type EncodedRecord = [string, IndexRecord['type'], string, string, string | null, string | null, string, 0 | 1];
+type EncodedRecord = [
+  string,
+  IndexRecord['type'],
+  string,
+  string,
+  string | null,
+  string | null,
+  string,
+  string,
+  string,
+  string,
+  0 | 1,
+];
 export type EncodedShard = { format: number; tag: string; records: EncodedRecord[] };
 
 /** `docs-default-10.x` → `docs-default-10.x.json`: tags are made of letters, digits, `.`, `_` and `-`. */
@@ -21,7 +33,19 @@ export function encodeShard({ tag, records }: IndexShard): EncodedShard {
   return {
     format: SHARD_FORMAT,
     tag,
-    records: records.map((r) => [r.url, r.type, r.lvl0, r.lvl1, r.lvl2, r.lvl3, r.text, r.reference ? 1 : 0]),
+    records: records.map((r) => [
+      r.url,
+      r.type,
+      r.lvl0,
+      r.lvl1,
+      r.lvl2,
+      r.lvl3,
+      r.text,
+      r.code,
+      r.defines,
+      r.pointers,
+      r.reference ? 1 : 0,
+    ]),
   };
 }
 
@@ -32,7 +56,7 @@ export function decodeShard(data: unknown): IndexShard {
   }
   return {
     tag: shard.tag,
-    records: shard.records.map(([url, type, lvl0, lvl1, lvl2, lvl3, text, reference]) => ({
+    records: shard.records.map(([url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, reference]) => ({
       url,
       type,
       lvl0,
@@ -40,6 +64,9 @@ export function decodeShard(data: unknown): IndexShard {
       lvl2,
       lvl3,
       text,
+      code,
+      defines,
+      pointers,
       reference: reference === 1,
     })),
   };

@@ -127,8 +127,10 @@ export function renderReport(results: BenchResults): string {
     `- Reader questions: ` +
       (['tuned', 'heldOut'] as const)
         .map((half) => {
-          const { queries, hitAt1, hitAt3 } = search.readerQuestions[half];
-          return `${half === 'tuned' ? 'tuned on' : 'held out'} ${queries}, hit@1 ${(hitAt1 * 100).toFixed(1)}% hit@3 ${(hitAt3 * 100).toFixed(1)}%`;
+          const { queries, page, section } = search.readerQuestions[half];
+          const rates = ({ hitAt1, hitAt3 }: { hitAt1: number; hitAt3: number }) =>
+            `hit@1 ${(hitAt1 * 100).toFixed(1)}% hit@3 ${(hitAt3 * 100).toFixed(1)}%`;
+          return `${half === 'tuned' ? 'tuned on' : 'held out'} ${queries}, page ${rates(page)}, section ${rates(section)}`;
         })
         .join('; '),
     `- Search modal chunk (DocSearch, on the button's first hover, focus or press): ` +

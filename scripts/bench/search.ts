@@ -14,7 +14,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_OPTIONS } from '../../plugins/local-search/options';
-import { evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
+import { byPage, evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
 import { READER_QUESTIONS } from '../../plugins/local-search/relevance/readerQuestions';
 import { openPage, type Site } from '../../support/site';
 
@@ -31,8 +31,14 @@ export const SEARCH_QUERIES = [
 
 export type SearchFigures = {
   relevance: Pick<RelevanceReport, 'hitAt1' | 'hitAt3' | 'mrr'> & { queries: number };
-  /** The reader questions (readerQuestions.ts): the part ranking rules are tuned on, and the held-out third. */
-  readerQuestions: Record<'tuned' | 'heldOut', Pick<RelevanceReport, 'hitAt1' | 'hitAt3'> & { queries: number }>;
+  /**
+   * The reader questions (readerQuestions.ts): the part ranking rules are tuned on, and the held-out third;
+   * scored by page (the right page shown) and by section (the very section, where the question names one).
+   */
+  readerQuestions: Record<
+    'tuned' | 'heldOut',
+    Record<'page' | 'section', Pick<RelevanceReport, 'hitAt1' | 'hitAt3'>> & { queries: number }
+  >;
   modalChunk: { name: string; bytes: number; gzipBytes: number } | undefined;
   index: { bytes: number; files: number };
   shards: { name: string; gzipBytes: number }[];
@@ -117,11 +123,16 @@ export async function measureSearch(
   const report = await evaluateRelevance(indexDir);
   const relevance = { hitAt1: report.hitAt1, hitAt3: report.hitAt3, mrr: report.mrr, queries: report.outcomes.length };
   const readerHalf = async (heldOut: boolean) => {
-    const half = await evaluateRelevance(
-      indexDir,
-      READER_QUESTIONS.filter((entry) => Boolean(entry.heldOut) === heldOut),
-    );
-    return { hitAt1: half.hitAt1, hitAt3: half.hitAt3, queries: half.outcomes.length };
+    const questions = READER_QUESTIONS.filter((entry) => Boolean(entry.heldOut) === heldOut);
+    const [page, section] = await Promise.all([
+      evaluateRelevance(indexDir, byPage(questions)),
+      evaluateRelevance(indexDir, questions),
+    ]);
+    return {
+      page: { hitAt1: page.hitAt1, hitAt3: page.hitAt3 },
+      section: { hitAt1: section.hitAt1, hitAt3: section.hitAt3 },
+      queries: questions.length,
+    };
   };
   const readerQuestions = { tuned: await readerHalf(false), heldOut: await readerHalf(true) };
   const cold: number[] = [];

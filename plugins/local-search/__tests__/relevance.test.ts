@@ -6,7 +6,7 @@ import { decodeShard } from '../client/shard';
 import { DEFAULT_OPTIONS } from '../options';
 import { RELEVANCE_QUERIES } from '../relevance/queries';
 import { READER_QUESTIONS } from '../relevance/readerQuestions';
-import { evaluateRelevance } from '../relevance/evaluate';
+import { byPage, evaluateRelevance } from '../relevance/evaluate';
 
 const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
 
@@ -23,6 +23,32 @@ test('the relevance suite finds its pages in the built index: hit@1 ≥ 90%, hit
     .join('\n');
   const figures = `hit@1 ${(report.hitAt1 * 100).toFixed(1)}%, hit@3 ${(report.hitAt3 * 100).toFixed(1)}%, MRR ${report.mrr.toFixed(3)}`;
   assert.ok(report.hitAt1 >= 0.9 && report.hitAt3 >= 0.98, `${figures}\nQueries not answered first:\n${misses}`);
+});
+
+/**
+ * Floors a little under what the ranking reached (PERFORMANCE.md, "Search relevance"), by page, as the
+ * modal's first rows show them: a change that loses reader questions fails here, a page added or reworded
+ * has a query or two of room.
+ */
+const READER_FLOORS = { tuned: { hitAt1: 0.8, hitAt3: 0.87 }, heldOut: { hitAt1: 0.7, hitAt3: 0.82 } };
+
+test('the reader questions find their pages: the tuned two thirds and the held-out third stay above their floors', async () => {
+  assert.ok(existsSync(indexDir), `${indexDir} does not exist: run npm run build first (npm test does).`);
+  for (const [half, floor] of Object.entries(READER_FLOORS)) {
+    const questions = READER_QUESTIONS.filter((entry) => !!entry.heldOut === (half === 'heldOut'));
+    const report = await evaluateRelevance(indexDir, byPage(questions));
+    const misses = report.outcomes
+      .filter((o) => o.rank === undefined || o.rank > 3)
+      .map(
+        (o) =>
+          `  ${o.version ?? 'current'} "${o.query}": ${[o.expect].flat().join(' or ')} at ${o.rank ?? 'no'} position`,
+      )
+      .join('\n');
+    assert.ok(
+      report.hitAt1 >= floor.hitAt1 && report.hitAt3 >= floor.hitAt3,
+      `${half}: hit@1 ${(report.hitAt1 * 100).toFixed(1)}% (floor ${floor.hitAt1 * 100}%), hit@3 ${(report.hitAt3 * 100).toFixed(1)}% (floor ${floor.hitAt3 * 100}%)\nNot in the first three:\n${misses}`,
+    );
+  }
 });
 
 test('every expected page of the suite exists in the index (a renamed page fails here, not as a miss)', () => {

@@ -39,6 +39,10 @@ export function facetFiltersFor(version: RelevanceQuery['version']): unknown[] {
   return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version ?? 'current'}`]];
 }
 
+/** The queries with their expected sections widened to the pages that hold them: "is the right page shown?". */
+export const byPage = (queries: RelevanceQuery[]): RelevanceQuery[] =>
+  queries.map((query) => ({ ...query, expect: [query.expect].flat().map((url) => url.split('#')[0]!) }));
+
 const matches = (hit: LocalHit, expect: RelevanceQuery['expect']) => {
   const { pathname, hash } = new URL(hit.url);
   return [expect].flat().some((page) => (page.includes('#') ? pathname + hash === page : pathname === page));

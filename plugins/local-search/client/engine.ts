@@ -306,6 +306,17 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
   for (const record of records) {
     if (record.reference && record.type === 'lvl1') symbolPages.set(symbolName(record.lvl1), record.url);
   }
+  // The names of each page (its title and slug), as they are and by stems, for the "named" criterion.
+  const pageNames = new Map<string, [Set<string>, Set<string>]>();
+  for (const record of records) {
+    const page = record.url.split('#')[0]!;
+    if (pageNames.has(page)) continue;
+    const texts = [record.lvl1, slugWords(page)];
+    pageNames.set(page, [
+      new Set(texts.map((text) => namedBy(text, false))),
+      new Set(texts.map((text) => namedBy(text, true))),
+    ]);
+  }
 
   function search(query: string): RankedHit[] {
     const words = queryWords(query);
@@ -328,16 +339,9 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     const typed = query.trim();
     const symbolUrl = guideTitles.has(typed.toLowerCase()) ? undefined : symbolPages.get(symbolName(typed));
     const queryNames = [namedBy(words.join(' '), false), namedBy(words.join(' '), true)];
-    const namings = new Map<string, 0 | 1 | 2>();
-    const naming = (page: string, title: string) => {
-      if (!namings.has(page)) {
-        const names = [title, slugWords(page)];
-        namings.set(
-          page,
-          ([0, 1] as const).find((i) => names.some((text) => namedBy(text, i === 1) === queryNames[i])) ?? 2,
-        );
-      }
-      return namings.get(page)!;
+    const naming = (page: string) => {
+      const [asWritten, byStems] = pageNames.get(page)!;
+      return asWritten.has(queryNames[0]!) ? 0 : byStems.has(queryNames[1]!) ? 1 : 2;
     };
     const hits: ScoredHit[] = results.map((result) => {
       const id = result.id as number;
@@ -354,7 +358,7 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
         pageOrder: id,
         symbol: symbolUrl !== undefined && page === symbolUrl ? 0 : 1,
         guide: record.reference ? 1 : 0,
-        named: naming(page, record.lvl1),
+        named: naming(page),
         level: record.type === 'lvl1' ? 0 : record.type === 'lvl2' ? 1 : 2,
       };
     });
@@ -373,9 +377,11 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     for (const pageHits of pages.values()) {
       let pageScore = 0;
       for (const word of words) {
-        const weights = pageHits.flatMap((hit) =>
-          matches.get(hit)!.has(word) ? [weight(matches.get(hit)!.get(word)!)] : [],
-        );
+        const weights: number[] = [];
+        for (const hit of pageHits) {
+          const match = matches.get(hit)!.get(word);
+          if (match) weights.push(weight(match));
+        }
         if (weights.length) pageScore += rarity(word) * (Math.max(...weights) + SPREAD * Math.log(weights.length));
       }
       const isPost = !tags[pageHits[0]!.id]!.startsWith('docs-');

@@ -7,14 +7,15 @@
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
 import { createLocalSearchClient, type LocalSearchClient } from './localSearchClient';
-import { decodeShard, shardFileName } from './shard';
+import { decodeShard, SHARD_FORMAT, shardFileName } from './shard';
 
 const outputDir =
   (globalData['local-search']?.default as { outputDir?: string } | undefined)?.outputDir ?? 'search-index';
 const indexUrl = `${siteConfig.baseUrl}${outputDir}/`;
 
 async function loadShard(tag: string) {
-  const response = await fetch(`${indexUrl}${shardFileName(tag)}`);
+  // The format in the URL: after a deploy that changes it, no HTTP cache hands the new client an old shard.
+  const response = await fetch(`${indexUrl}${shardFileName(tag)}?format=${SHARD_FORMAT}`);
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${response.url}`);
   return decodeShard(await response.json());
 }

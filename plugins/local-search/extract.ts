@@ -158,12 +158,14 @@ function definedTerm(element: Element): AnyNode | undefined {
 const isName = (text: string) =>
   /^[\w$.-]+(?:\(\))?$/.test(text) || /^[\p{L}\p{N}.-]+(?: [\p{L}\p{N}.-]+){0,2}$/u.test(text);
 
+/** A link to another page, not to an anchor of this one. */
+const linksElsewhere = (a: Element) => !(a.attribs.href ?? '#').startsWith('#');
+
 /** True when a list item starts with a link to another page (directly, or in a loose list's paragraph). */
 function opensWithLink(item: Element): boolean {
   let first = firstElement(item);
   if (first?.type === 'tag' && (first as Element).tagName.toLowerCase() === 'p') first = firstElement(first as Element);
-  if (first?.type !== 'tag' || (first as Element).tagName.toLowerCase() !== 'a') return false;
-  return !((first as Element).attribs.href ?? '#').startsWith('#');
+  return first?.type === 'tag' && (first as Element).tagName.toLowerCase() === 'a' && linksElsewhere(first as Element);
 }
 
 /** True when `node` is or holds a link to another page: a term that points elsewhere, not one defined here. */
@@ -172,7 +174,7 @@ const isLink = ($: CheerioAPI, node: AnyNode) =>
     .closest('a')
     .add($(node).find('a'))
     .toArray()
-    .some((a) => !((a as Element).attribs.href ?? '#').startsWith('#'));
+    .some((a) => linksElsewhere(a as Element));
 
 function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content')?.trim() || undefined;

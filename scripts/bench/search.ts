@@ -14,7 +14,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_OPTIONS } from '../../plugins/local-search/options';
-import { byPage, evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
+import { evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
 import { READER_QUESTIONS } from '../../plugins/local-search/relevance/readerQuestions';
 import { openPage, type Site } from '../../support/site';
 
@@ -123,15 +123,14 @@ export async function measureSearch(
   const report = await evaluateRelevance(indexDir);
   const relevance = { hitAt1: report.hitAt1, hitAt3: report.hitAt3, mrr: report.mrr, queries: report.outcomes.length };
   const readerHalf = async (heldOut: boolean) => {
-    const questions = READER_QUESTIONS.filter((entry) => Boolean(entry.heldOut) === heldOut);
-    const [page, section] = await Promise.all([
-      evaluateRelevance(indexDir, byPage(questions)),
-      evaluateRelevance(indexDir, questions),
-    ]);
+    const half = await evaluateRelevance(
+      indexDir,
+      READER_QUESTIONS.filter((entry) => Boolean(entry.heldOut) === heldOut),
+    );
     return {
-      page: { hitAt1: page.hitAt1, hitAt3: page.hitAt3 },
-      section: { hitAt1: section.hitAt1, hitAt3: section.hitAt3 },
-      queries: questions.length,
+      page: half.byPage,
+      section: { hitAt1: half.hitAt1, hitAt3: half.hitAt3 },
+      queries: half.outcomes.length,
     };
   };
   const readerQuestions = { tuned: await readerHalf(false), heldOut: await readerHalf(true) };

@@ -257,6 +257,8 @@ type ScoredHit = {
   id: number;
   record: IndexRecord;
   result: SearchResult;
+  /** Each query word's best match in the record. */
+  matches: Map<string, WordMatch>;
   page: string;
   /** Σ over the words it matched of rarity × weight. */
   score: number;
@@ -351,6 +353,7 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
         id,
         record,
         result,
+        matches: wordMatches(result, words, record),
         page,
         score: 0,
         pageScore: 0,
@@ -362,15 +365,13 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
         level: record.type === 'lvl1' ? 0 : record.type === 'lvl2' ? 1 : 2,
       };
     });
-    const matches = new Map(hits.map((hit) => [hit, wordMatches(hit.result, words, hit.record)]));
     // A word's rarity among the records that matched it: a common word ("all", "client") weighs little.
     const matchedBy = new Map<string, number>();
-    for (const found of matches.values())
-      for (const word of found.keys()) matchedBy.set(word, (matchedBy.get(word) ?? 0) + 1);
+    for (const hit of hits) for (const word of hit.matches.keys()) matchedBy.set(word, (matchedBy.get(word) ?? 0) + 1);
     const rarity = (word: string) => Math.log(1 + records.length / matchedBy.get(word)!);
     const pages = new Map<string, ScoredHit[]>();
     for (const hit of hits) {
-      for (const [word, match] of matches.get(hit)!) hit.score += rarity(word) * weight(match);
+      for (const [word, match] of hit.matches) hit.score += rarity(word) * weight(match);
       if (!pages.has(hit.page)) pages.set(hit.page, []);
       pages.get(hit.page)!.push(hit);
     }
@@ -379,13 +380,13 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       for (const word of words) {
         const weights: number[] = [];
         for (const hit of pageHits) {
-          const match = matches.get(hit)!.get(word);
+          const match = hit.matches.get(word);
           if (match) weights.push(weight(match));
         }
         if (weights.length) pageScore += rarity(word) * (Math.max(...weights) + SPREAD * Math.log(weights.length));
       }
       const isPost = !tags[pageHits[0]!.id]!.startsWith('docs-');
-      const wholeTitle = pageHits.some((hit) => words.every((word) => matches.get(hit)!.get(word)?.field === 'title'));
+      const wholeTitle = pageHits.some((hit) => words.every((word) => hit.matches.get(word)?.field === 'title'));
       const pageBm25 = Math.max(...pageHits.map((hit) => hit.result.score));
       const pageOrder = Math.min(...pageHits.map((hit) => hit.id));
       for (const hit of pageHits) {

@@ -11,13 +11,18 @@ import { decodeShard, shardFileName } from '../client/shard';
 import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
 
 export type QueryOutcome = RelevanceQuery & {
-  /** 1-based position of the expected page among the hits as shown, or undefined when absent. */
+  /** 1-based position of the expected page (or section, when it names one) among the hits as shown. */
   rank: number | undefined;
+  /** 1-based position of the first hit on an expected page, any section of it. */
+  pageRank: number | undefined;
   /** The first three hits as shown (paths). */
   top: string[];
 };
 
-export type RelevanceReport = { outcomes: QueryOutcome[]; hitAt1: number; hitAt3: number; mrr: number };
+type Rates = { hitAt1: number; hitAt3: number };
+
+/** Rates by `rank`, and `byPage` by `pageRank`: "is the right page shown?". */
+export type RelevanceReport = Rates & { outcomes: QueryOutcome[]; mrr: number; byPage: Rates };
 
 /** The hits in the order DocSearch's modal displays them. */
 export function displayOrder(hits: LocalHit[]): LocalHit[] {
@@ -39,14 +44,13 @@ export function facetFiltersFor(version: RelevanceQuery['version']): unknown[] {
   return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version ?? 'current'}`]];
 }
 
-/** The queries with their expected sections widened to the pages that hold them: "is the right page shown?". */
-export const byPage = (queries: RelevanceQuery[]): RelevanceQuery[] =>
-  queries.map((query) => ({ ...query, expect: [query.expect].flat().map((url) => url.split('#')[0]!) }));
-
-const matches = (hit: LocalHit, expect: RelevanceQuery['expect']) => {
+const matches = (hit: LocalHit, expect: RelevanceQuery['expect'], anyPart = false) => {
   const { pathname, hash } = new URL(hit.url);
-  return [expect].flat().some((page) => (page.includes('#') ? pathname + hash === page : pathname === page));
+  return [expect]
+    .flat()
+    .some((page) => (page.includes('#') && !anyPart ? pathname + hash === page : pathname === page.split('#')[0]));
 };
+const position = (index: number) => (index < 0 ? undefined : index + 1);
 
 export async function evaluateRelevance(
   indexDir: string,
@@ -64,18 +68,22 @@ export async function evaluateRelevance(
       ],
     });
     const shown = displayOrder(results[0]!.hits);
-    const index = shown.findIndex((hit) => matches(hit, entry.expect));
     outcomes.push({
       ...entry,
-      rank: index < 0 ? undefined : index + 1,
+      rank: position(shown.findIndex((hit) => matches(hit, entry.expect))),
+      pageRank: position(shown.findIndex((hit) => matches(hit, entry.expect, true))),
       top: shown.slice(0, 3).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash),
     });
   }
   const share = (test: (outcome: QueryOutcome) => boolean) => outcomes.filter(test).length / outcomes.length;
+  const rates = (rankOf: (outcome: QueryOutcome) => number | undefined): Rates => ({
+    hitAt1: share((o) => rankOf(o) === 1),
+    hitAt3: share((o) => (rankOf(o) ?? Infinity) <= 3),
+  });
   return {
     outcomes,
-    hitAt1: share((o) => o.rank === 1),
-    hitAt3: share((o) => o.rank !== undefined && o.rank <= 3),
+    ...rates((o) => o.rank),
+    byPage: rates((o) => o.pageRank),
     mrr: outcomes.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0) / outcomes.length,
   };
 }

@@ -20,7 +20,7 @@ import { sitemap } from './config/sitemap';
 import { ssgTemplate } from './config/ssgTemplate';
 import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
-import remarkTwoslashMarkup from './plugins/remark-twoslash-markup';
+import remarkCodeBlocks from './plugins/code-highlighting/remark';
 import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from './plugins/snippet-releases/releases';
 import type { Options as ApiReferenceOptions } from './plugins/api-reference/options';
 import type { Options as GtagOptions } from './plugins/gtag/options';
@@ -77,7 +77,7 @@ export default {
             archivedVersions,
             lockedTrpcRelease(snippetsFolder(__dirname, CURRENT_VERSION_NAME)),
           ),
-          remarkPlugins: [remarkTwoslashMarkup],
+          remarkPlugins: [[remarkCodeBlocks, { siteDir: __dirname }]],
           // The API reference's pages set their own (custom_edit_url): the tRPC source they document.
           editUrl: ({ versionDocsDirPath, docPath }) => editFileUrl(env.repository, `${versionDocsDirPath}/${docPath}`),
           // The date of the last commit to each page dates it, on the page and in the sitemap. It needs
@@ -99,7 +99,7 @@ export default {
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkTwoslashMarkup],
+          remarkPlugins: [[remarkCodeBlocks, { siteDir: __dirname }]],
           editUrl: ({ blogDirPath, blogPath }) => editFileUrl(env.repository, `${blogDirPath}/${blogPath}`),
           showLastUpdateTime: true,
         },

@@ -27,7 +27,7 @@ import {
   snippetsFolder,
 } from '../plugins/snippet-releases/releases';
 import { collectSamplesFromFile, type CollectedFile, type Quote, type Sample } from './snippets/collect';
-import { checkSamples } from './snippets/compile';
+import { checkSamples } from '../plugins/snippet-releases/compile';
 import { claimCount, runExamples, type CollectedExamples } from './snippets/examples';
 import { quoteOccurs, trpcSourceText } from './snippets/quotes';
 

@@ -5,7 +5,9 @@
  * block is tokenized again on load (stock Docusaurus tokenizes each one twice there, to recolour it).
  *
  * The plugin:
- * - writes the token colour stylesheet for themeConfig.prism's light and dark themes;
+ * - writes the token colour stylesheet for themeConfig.prism's light and dark themes, and for the Shiki themes
+ *   Markdown code blocks are highlighted with at build time (remark.ts, shiki.ts);
+ * - shows the types Markdown code blocks carry in a popup (client/typePopups.ts);
  * - gives the server build client/highlighter.server.ts in place of client/highlighter.ts;
  * - keeps theme-classic's `prism-include-languages` client module, which loads Prism with every page, out
  *   of the browser build (client/prism.ts registers the same languages where Prism is loaded).
@@ -18,6 +20,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
 import type { PrismTheme } from 'prism-react-renderer';
 import { replaceModule, requiredModules } from '../../support/requiredModules';
 import { codeThemesOf, themeCss } from './client/tokenClasses';
+import { tokenColourCss } from './shiki';
 
 /** theme-classic's client module, and the pattern of its requests (not of the theme component it calls). */
 export const PRISM_INCLUDE_LANGUAGES = '@docusaurus/theme-classic/lib/prism-include-languages.js';
@@ -25,19 +28,19 @@ export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]pr
 /** Requests of the browser highlighter, relative or through @site. */
 const BROWSER_HIGHLIGHTER = /code-highlighting[\\/]client[\\/]highlighter$/;
 
-export default function codeHighlighting(context: LoadContext): Plugin {
+export default async function codeHighlighting(context: LoadContext): Promise<Plugin> {
   const { prism } = context.siteConfig.themeConfig as ThemeConfig & {
     prism: { theme: PrismTheme; darkTheme?: PrismTheme };
   };
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlighting', 'tokens.css');
   mkdirSync(path.dirname(stylesheet), { recursive: true });
-  writeFileSync(stylesheet, themeCss(codeThemesOf(prism)));
+  writeFileSync(stylesheet, `${themeCss(codeThemesOf(prism))}\n${await tokenColourCss()}`);
 
   return {
     name: 'code-highlighting',
 
     getClientModules() {
-      return [stylesheet];
+      return [stylesheet, path.join(__dirname, 'client/typePopups.ts'), path.join(__dirname, 'client/typePopups.css')];
     },
 
     configureWebpack(_config, isServer, { currentBundler }) {

@@ -233,7 +233,7 @@ export class MarkdownConverter {
             parent.children.splice(index, 1);
             return [SKIP, index];
           }
-          node.value = stripMarkup(node.value, { hasTitle: /(?:^|\s)title=/.test(node.meta ?? '') });
+          node.value = stripMarkup(node.value, { hasTitle: /(?:^|\s)title=/.test(node.meta ?? ''), keepQueries: true });
           return undefined;
         }
         case 'link':

@@ -116,12 +116,17 @@ const CODE_LANGUAGE = /\blanguage-(?:ts|tsx|js|jsx|typescript|javascript)\b/;
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 
 /**
- * The identifiers of a highlighted code block: keywords, built-in types, comments, strings and numbers
- * (each a highlighter token) are left out, and so are names shorter than three letters.
+ * The identifiers of a highlighted code block: those the compiler typed in a checked sample; in another
+ * block, its words but Prism's keywords, built-in types, comments, strings and numbers. Names shorter than
+ * three letters are left out.
  */
 function codeIdentifiers($: CheerioAPI, pre: Element): string[] {
   if (!CODE_LANGUAGE.test(pre.attribs.class ?? '')) return [];
+  // A checked sample marks each identifier with its type (plugins/code-highlighting/shiki.ts).
+  const typed = $(pre).find('.tw');
+  if (typed.length > 0) return typed.toArray().flatMap((name) => ($(name).text().length >= 3 ? [$(name).text()] : []));
   const copy = $(pre).clone();
+  copy.find('.tw-query, .tw-error').remove();
   copy
     .find(
       '.token.keyword, .token.builtin, .token.comment, .token.string, .token.template-string, .token.number, .token.boolean',

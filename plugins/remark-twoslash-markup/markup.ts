@@ -14,6 +14,7 @@ const INCLUDE = /^\s*\/\/ @include:\s*(\S+)\s*$/;
 const CUT_BEFORE = /^\s*\/\/ ---cut(-before)?---\s*$/;
 const CUT_AFTER = /^\s*\/\/ ---cut-after---\s*$/;
 const QUERY = /^\s*\/\/\s*\^[?|!]/;
+const TYPE_QUERY = /^\s*\/\/\s*\^\?/;
 const INCLUDE_META = /(?:^|\s)twoslash\s+include\s+(\S+)/;
 const NO_CHECK_META = /(?:^|\s)no-check(?:\s|$)/;
 
@@ -57,7 +58,26 @@ export type SampleFile = {
   blockLines: number[];
 };
 
-export type ParsedSample = { files: SampleFile[]; expectedErrors: number[] };
+/**
+ * A `// ^? <type>` line: readers are shown the type at the caret, in the line above it, and the snippet
+ * check requires the compiler to infer exactly the type the line states (whitespace aside).
+ */
+export type SampleQuery = {
+  fileIndex: number;
+  fileLine: number;
+  character: number;
+  blockLine: number;
+  /** The type the line states. */
+  expected: string;
+};
+
+export type ParsedSample = {
+  files: SampleFile[];
+  expectedErrors: number[];
+  queries: SampleQuery[];
+  /** The lines of the code block readers see (not cut, not markup): where type information is shown. */
+  shownBlockLines: number[];
+};
 
 export class MarkupError extends Error {
   constructor(
@@ -78,6 +98,7 @@ export function parseSample(
 ): ParsedSample {
   const files: SampleFile[] = [];
   const expectedErrors: number[] = [];
+  const queries: SampleQuery[] = [];
   let current: SampleFile | undefined;
   const fileFor = () => {
     current ??= { name: `index.${lang}`, content: '', blockLines: [] };
@@ -122,34 +143,73 @@ export function parseSample(
       included.split('\n').forEach((includedLine) => push(includedLine, blockLine));
       return;
     }
-    if (QUERY.test(line)) return;
+    if (QUERY.test(line)) {
+      const file = current;
+      if (TYPE_QUERY.test(line) && file && file.blockLines.length > 0) {
+        queries.push({
+          fileIndex: files.indexOf(file),
+          fileLine: file.blockLines.length - 1,
+          character: line.indexOf('^'),
+          blockLine,
+          expected: line.slice(line.indexOf('^?') + 2).trim(),
+        });
+      } else if (TYPE_QUERY.test(line)) {
+        throw new MarkupError('"// ^?" needs a line of code above it, whose type it shows', blockLine);
+      }
+      return;
+    }
     push(line, blockLine);
   });
-  return { files: files.length ? files : [fileFor()], expectedErrors: [...new Set(expectedErrors)].sort() };
+  return {
+    files: files.length ? files : [fileFor()],
+    expectedErrors: [...new Set(expectedErrors)].sort(),
+    queries,
+    shownBlockLines: visibleCode(code).blockLines.filter((blockLine) => blockLine >= 0),
+  };
 }
 
 /** The code readers see: hidden parts cut, markup removed, file boundaries as plain comments. */
-export function stripMarkup(code: string, { hasTitle = false }: { hasTitle?: boolean } = {}): string {
-  let lines = code.split('\n');
-  const cutBefore = lines.findIndex((line) => CUT_BEFORE.test(line));
+export function stripMarkup(code: string, options: { hasTitle?: boolean; keepQueries?: boolean } = {}): string {
+  return visibleCode(code, options).code;
+}
+
+/**
+ * The code readers see, and for each of its lines the line of the code block it shows (-1 for a file
+ * comment written in place of `// @filename:`): where a sample's type information goes.
+ */
+export function visibleCode(
+  code: string,
+  {
+    hasTitle = false,
+    keepQueries = false,
+  }: {
+    hasTitle?: boolean;
+    /** Keeps `// ^? <type>` lines, as plain comments (for the Markdown copies; pages render the answer). */
+    keepQueries?: boolean;
+  } = {},
+): { code: string; blockLines: number[] } {
+  let lines = code.split('\n').map((text, blockLine) => ({ text, blockLine }));
+  const cutBefore = lines.findIndex((line) => CUT_BEFORE.test(line.text));
   if (cutBefore !== -1) lines = lines.slice(cutBefore + 1);
-  const cutAfter = lines.findIndex((line) => CUT_AFTER.test(line));
+  const cutAfter = lines.findIndex((line) => CUT_AFTER.test(line.text));
   if (cutAfter !== -1) lines = lines.slice(0, cutAfter);
 
-  const visible: string[] = [];
+  const visible: { text: string; blockLine: number }[] = [];
+  const isBlank = (line: { text: string } | undefined) => line !== undefined && line.text.trim() === '';
   for (const line of lines) {
-    if (ERRORS.test(line) || INCLUDE.test(line) || QUERY.test(line)) continue;
-    const filename = FILENAME.exec(line);
+    const keptQuery = keepQueries && TYPE_QUERY.test(line.text);
+    if (ERRORS.test(line.text) || INCLUDE.test(line.text) || (QUERY.test(line.text) && !keptQuery)) continue;
+    const filename = FILENAME.exec(line.text);
     if (filename) {
       // A titled block that starts with its only file needs no extra file comment.
-      if (hasTitle && visible.every((l) => l.trim() === '')) continue;
-      if (visible.length && visible[visible.length - 1]!.trim() !== '') visible.push('');
-      visible.push(`${line.slice(0, line.indexOf('//'))}// ${filename[1]}`);
+      if (hasTitle && visible.every(isBlank)) continue;
+      if (visible.length && !isBlank(visible[visible.length - 1])) visible.push({ text: '', blockLine: -1 });
+      visible.push({ text: `${line.text.slice(0, line.text.indexOf('//'))}// ${filename[1]}`, blockLine: -1 });
       continue;
     }
     visible.push(line);
   }
-  while (visible.length && visible[0]!.trim() === '') visible.shift();
-  while (visible.length && visible[visible.length - 1]!.trim() === '') visible.pop();
-  return visible.join('\n');
+  while (isBlank(visible[0])) visible.shift();
+  while (isBlank(visible[visible.length - 1])) visible.pop();
+  return { code: visible.map((line) => line.text).join('\n'), blockLines: visible.map((line) => line.blockLine) };
 }

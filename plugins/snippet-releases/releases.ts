@@ -36,6 +36,18 @@ export function snippetsFolder(siteDir: string, versionName: string): string {
   return path.join(siteDir, 'snippets', `v${versionMajor(versionName)}`);
 }
 
+/**
+ * The install folder for a docs version name ("current", "10.x") or, for a post about an older release, a
+ * release with its own folder (snippets/trpc-<release>); undefined for a name that is neither.
+ */
+export function samplesFolder(siteDir: string, versionName: string): string | undefined {
+  if (versionName === CURRENT_VERSION_NAME || archivedVersions.includes(versionName)) {
+    return snippetsFolder(siteDir, versionName);
+  }
+  const release = path.join(siteDir, 'snippets', `trpc-${versionName}`);
+  return existsSync(release) ? release : undefined;
+}
+
 /** The exact @trpc/server release locked in an install folder. */
 export function lockedTrpcRelease(folder: string): string {
   const lockfile = path.join(folder, 'package-lock.json');

@@ -19,12 +19,12 @@ class NormalModuleReplacementPlugin {
 }
 
 /** The build's replacements, as [pattern, replacement file], and the files it requires. */
-function configure(isServer: boolean) {
+async function configure(isServer: boolean) {
   const context = {
     generatedFilesDir,
     siteConfig: { themeConfig: { prism: { theme: { plain: { color: '#000000' }, styles: [] } } } },
   };
-  const { plugins = [] } = codeHighlighting(context as unknown as LoadContext).configureWebpack!(
+  const { plugins = [] } = (await codeHighlighting(context as unknown as LoadContext)).configureWebpack!(
     {} as Parameters<ConfigureWebpack>[0],
     isServer,
     { currentBundler: { instance: { NormalModuleReplacementPlugin } } } as unknown as Parameters<ConfigureWebpack>[2],
@@ -41,15 +41,15 @@ function configure(isServer: boolean) {
   };
 }
 
-test("the browser build leaves theme-classic's Prism loader out, and fails if that replacement never happens", () => {
-  assert.deepEqual(configure(false), {
+test("the browser build leaves theme-classic's Prism loader out, and fails if that replacement never happens", async () => {
+  assert.deepEqual(await configure(false), {
     replaced: [[PRISM_CLIENT_MODULE, 'client/noop.ts']],
     required: ['client/noop.ts'],
   });
 });
 
-test('the server build highlights with client/highlighter.server.ts, and fails if that replacement never happens', () => {
-  const { replaced, required } = configure(true);
+test('the server build highlights with client/highlighter.server.ts, and fails if that replacement never happens', async () => {
+  const { replaced, required } = await configure(true);
   assert.deepEqual(
     replaced.map(([, replacement]) => replacement),
     ['client/highlighter.server.ts'],

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Highlight, normalizeTokens, themes, type PrismTheme } from 'prism-react-renderer';
 import { plainLines } from '../client/lines';
-import { assertColourOnlyTheme, colourKey, themeCss, tokenColourClasses } from '../client/tokenClasses';
+import { assertColourOnlyTheme, colourKey, MODE_SCOPE, themeCss, tokenColourClasses } from '../client/tokenClasses';
 
 // prism-react-renderer's own themes (the site's are recoloured copies of these); vsDark colours two types for markup only.
 const THEMES = { light: themes.vsLight, dark: themes.vsDark };
@@ -75,7 +75,7 @@ describe('token colour classes', () => {
 
   test("the stylesheet sets each mode's plain colours and has a rule for every token colour, scoped to its mode", () => {
     const css = themeCss(THEMES);
-    assert.match(css, /html\[data-theme='light'\]\{--prism-color:#000000;--prism-background-color:#ffffff\}/);
+    assert.match(css, /html:not\(\[data-theme='dark'\]\)\{--prism-color:#000000;--prism-background-color:#ffffff\}/);
     assert.match(css, /html\[data-theme='dark'\]\{--prism-color:#9CDCFE;--prism-background-color:#1E1E1E\}/);
     for (const [mode, prefix] of [
       ['light', 'cl'],
@@ -84,7 +84,7 @@ describe('token colour classes', () => {
       for (const entry of THEMES[mode].styles) {
         const key = colourKey(entry.style.color!);
         assert.ok(
-          css.includes(`[data-theme='${mode}'] .${prefix}-${key}{color:${entry.style.color}}`),
+          css.includes(`${MODE_SCOPE[mode]} .${prefix}-${key}{color:${entry.style.color}}`),
           `${mode} rule for ${entry.types.join(', ')}`,
         );
       }

@@ -7,6 +7,6 @@ import { tokenize } from './prism';
 
 export { SERVER_HTML } from './lines';
 
-export function useHighlightedLines(code: string, language: string): Token[][] {
-  return tokenize(code, language);
+export function useHighlightedLines(code: string, language: string, wanted = true): Token[][] {
+  return wanted ? tokenize(code, language) : [];
 }

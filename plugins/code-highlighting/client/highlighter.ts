@@ -30,13 +30,14 @@ function loadPrism(): Promise<PrismModule> {
   return loading;
 }
 
-export function useHighlightedLines(code: string, language: string): Token[][] | typeof SERVER_HTML {
+/** `wanted` false: the block is highlighted already (the build's HTML), so Prism is not loaded for it. */
+export function useHighlightedLines(code: string, language: string, wanted = true): Token[][] | typeof SERVER_HTML {
   const isBrowser = useIsBrowser();
   // True for a block mounted while the page hydrates (the one render where isBrowser is false), for its life.
   const [hydrated] = useState(!isBrowser);
   const [loaded, setLoaded] = useState(prism !== undefined);
   useEffect(() => {
-    if (prism || hydrated) return undefined;
+    if (prism || hydrated || !wanted) return undefined;
     let mounted = true;
     loadPrism().then(
       () => mounted && setLoaded(true),
@@ -45,7 +46,7 @@ export function useHighlightedLines(code: string, language: string): Token[][] |
     return () => {
       mounted = false;
     };
-  }, [hydrated]);
+  }, [hydrated, wanted]);
   const lines = useMemo(
     () => (hydrated ? undefined : loaded && prism ? prism.tokenize(code, language) : plainLines(code)),
     [hydrated, loaded, code, language],

@@ -1,7 +1,7 @@
 /**
  * Code token colours as CSS classes instead of inline styles, so one highlighted HTML serves both colour
  * modes: a token gets `cl-<colour>` for its light-theme colour and `cd-<colour>` for its dark one, and the
- * stylesheet from `themeCss` applies the class of the mode on <html data-theme>. The HTML the build writes
+ * stylesheet from `themeCss` applies the class of the mode on <html data-theme> (light without one). The HTML the build writes
  * is then right in either mode and the browser never has to highlight a code block again to recolour it
  * (stock Docusaurus remounts every code block after hydration for that reason).
  *
@@ -23,7 +23,16 @@ export function codeThemesOf(prism: { theme: PrismTheme; darkTheme?: PrismTheme 
   return { light: prism.theme, dark: prism.darkTheme ?? prism.theme };
 }
 
-const PREFIX: Record<ColourMode, string> = { light: 'cl-', dark: 'cd-' };
+export const PREFIX: Record<ColourMode, string> = { light: 'cl-', dark: 'cd-' };
+
+/**
+ * Where each mode's colours apply: light wherever the page is not dark, so a page read without JavaScript
+ * (which sets <html data-theme>) still shows highlighted code.
+ */
+export const MODE_SCOPE: Record<ColourMode, string> = {
+  light: "html:not([data-theme='dark'])",
+  dark: "html[data-theme='dark']",
+};
 
 /** `rgb(0, 0, 255)`, `#00F` or `#0000ff` → `0000ff`: one spelling per colour, usable in a class name. */
 export function colourKey(colour: string): string {
@@ -101,7 +110,7 @@ export function themeCss(themes: CodeThemes): string {
     .map((mode) => {
       const theme = themes[mode];
       assertColourOnlyTheme(theme, mode);
-      const scope = `[data-theme='${mode}']`;
+      const scope = MODE_SCOPE[mode];
       const variables = [
         theme.plain.color && `--prism-color:${theme.plain.color}`,
         theme.plain.backgroundColor && `--prism-background-color:${theme.plain.backgroundColor}`,
@@ -110,7 +119,7 @@ export function themeCss(themes: CodeThemes): string {
         theme.styles.flatMap((entry) => (typeof entry.style.color === 'string' ? [entry.style.color] : [])),
       );
       const rules = [...colours].map((colour) => `${scope} .${PREFIX[mode]}${colourKey(colour)}{color:${colour}}`);
-      return [`html${scope}{${variables.join(';')}}`, ...rules].join('\n');
+      return [`${scope}{${variables.join(';')}}`, ...rules].join('\n');
     })
     .join('\n');
 }

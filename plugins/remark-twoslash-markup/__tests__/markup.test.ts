@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { includeName, isNoCheck, MarkupError, parseSample, stripMarkup } from '../markup';
+import { includeName, isNoCheck, MarkupError, parseSample, stripMarkup, visibleCode } from '../markup';
 
 const sample = [
   '// @filename: server.ts',
@@ -83,5 +83,36 @@ describe('fence meta', () => {
     assert.equal(includeName('title="a.ts"'), undefined);
     assert.ok(isNoCheck('no-check title="x.ts"'));
     assert.ok(!isNoCheck('title="no-checkout.ts"'));
+  });
+});
+
+describe('type queries and shown lines', () => {
+  const code = [
+    '// @filename: a.ts',
+    'export const one = 1;',
+    '// ---cut---',
+    'const two = 2;',
+    '//    ^? const two: 2',
+    '// @filename: b.ts',
+    'const three = 3;',
+  ].join('\n');
+
+  test('a query is read with the line above it and the type it states', () => {
+    assert.deepEqual(parseSample(code, 'ts').queries, [
+      { fileIndex: 0, fileLine: 2, character: 6, blockLine: 4, expected: 'const two: 2' },
+    ]);
+    assert.throws(() => parseSample('//  ^? x', 'ts'), /needs a line of code above it/);
+  });
+
+  test('each line readers see knows the block line it shows', () => {
+    assert.deepEqual(visibleCode(code), {
+      code: ['const two = 2;', '', '// b.ts', 'const three = 3;'].join('\n'),
+      blockLines: [3, -1, -1, 6],
+    });
+    assert.deepEqual(parseSample(code, 'ts').shownBlockLines, [3, 6]);
+  });
+
+  test('the Markdown copies keep a query as the comment it is', () => {
+    assert.equal(stripMarkup(code, { keepQueries: true }).split('\n')[1], '//    ^? const two: 2');
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { collectSamples } from '../collect';
-import { checkSamples } from '../compile';
+import { checkSamples, compileSamples } from '../../../plugins/snippet-releases/compile';
 
 /** A version folder with only an empty @types/node: the fixtures below use the language itself. */
 const versionDir = mkdtempSync(path.join(tmpdir(), 'snippets-v0-'));
@@ -143,5 +143,53 @@ describe('snippet check', () => {
       ].join('\n'),
     );
     assert.deepEqual(partials, ['docs/server/_metadata.reading.mdx', 'versioned_docs/version-10.x/server/_local.md']);
+  });
+});
+
+describe('types of a sample', () => {
+  test('a "// ^?" must state the type the compiler infers, and point at a name', () => {
+    const sample = (query: string) =>
+      check([`${fence}ts`, "const greeting = 'hi'.toUpperCase();", query, fence].join('\n')).failures;
+    assert.deepEqual(sample('//    ^? const greeting: string'), []);
+    assert.deepEqual(sample('//    ^?   const   greeting:\tstring  '), [], 'whitespace aside');
+    const [wrong] = sample('//    ^? const greeting: number');
+    assert.match(
+      wrong!,
+      /^docs\/page\.mdx:3: this "\/\/ \^\?" states "const greeting: number" but the compiler infers "const greeting: string"/,
+    );
+    assert.match(sample('//    ^?')[0]!, /states no type but the compiler infers "const greeting: string"/);
+    assert.match(sample('//             ^? x')[0]!, /:3: this "\/\/ \^\?" points at no identifier/);
+  });
+
+  test('the compiler gives each shown name its type, the answer to each query and each expected error', () => {
+    const { samples } = collectSamples(
+      'docs/page.mdx',
+      [
+        `${fence}ts`,
+        'const hidden = 1;',
+        '// ---cut---',
+        'const total = hidden + 1;',
+        '//    ^? const total: number',
+        '// @errors: 2322',
+        "const label: number = 'x';",
+        fence,
+      ].join('\n'),
+    );
+    const { nodes } = compileSamples(versionDir, samples).results.get(samples[0]!)!;
+    const shown = (type: string) =>
+      nodes
+        .filter((node) => node.type === type)
+        .map(({ blockLine, character, length, text }) => [blockLine, character, length, text]);
+    assert.deepEqual(
+      shown('hover'),
+      [
+        [2, 6, 5, 'const total: number'],
+        [2, 14, 6, 'const hidden: 1'],
+        [5, 6, 5, 'const label: number'],
+      ],
+      'names above the cut have no type shown',
+    );
+    assert.deepEqual(shown('query'), [[2, 6, 5, 'const total: number']]);
+    assert.deepEqual(shown('error'), [[5, 6, 5, "Type 'string' is not assignable to type 'number'."]]);
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import ts from 'typescript';
-import { COMPILER_OPTIONS } from '../compile';
+import { COMPILER_OPTIONS } from '../../../plugins/snippet-releases/compile';
 import { CURRENT_VERSION_NAME, ensureInstalled, snippetsFolder } from '../../../plugins/snippet-releases/releases';
 import { renameDemo } from '../../../src/data/renameDemo';
 

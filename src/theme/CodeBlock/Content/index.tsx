@@ -1,7 +1,8 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content): compare on upgrade. Lines come
 // from plugins/code-highlighting instead of <Highlight>: token colours are classes, not the current theme's
 // inline styles, and a block the server highlighted keeps its HTML through hydration (no Prism on load).
-// A block without line numbers or highlighted lines writes its lines as text (TextLines).
+// A block without line numbers or highlighted lines writes its lines as text (TextLines). A Markdown block
+// comes highlighted by the build (Shiki, with types: plugins/code-highlighting/remark.ts) and is written as is.
 import { forwardRef, useMemo, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -13,6 +14,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { isBareText } from '@site/plugins/code-highlighting/client/bareText';
 import { LINE_BREAK } from '@site/plugins/code-highlighting/client/lines';
 import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
+import { useHighlightedHtml } from '@site/plugins/code-highlighting/client/highlighted';
 import { codeThemesOf, tokenColourClasses } from '@site/plugins/code-highlighting/client/tokenClasses';
 import styles from './styles.module.css';
 
@@ -97,25 +99,67 @@ function TextLines({ lines, getTokenProps }: { lines: Token[][]; getTokenProps: 
   return children;
 }
 
-/** The lines the block shows. */
-function lineCount(code: string): number {
-  return code.split(LINE_BREAK).length;
+/** The lines the block shows: its code's, and those of the type answers and errors under them (HTML). */
+function lineCount(code: string, html: string[] | undefined): number {
+  let lines = code.split(LINE_BREAK).length;
+  for (const line of html ?? []) {
+    for (const [, text] of line.matchAll(/<span class="tw-(?:query|error)"[^>]*>([^<]*)<\/span>/g)) {
+      lines += 1 + (text!.match(/&#10;/g)?.length ?? 0);
+    }
+  }
+  return lines;
+}
+
+/** A line of the build's HTML, as Line renders tokens: one span holding the line's markup. */
+function htmlTokenProps({ token }: TokenInputProps): TokenOutputProps {
+  // No children: React takes one of children and dangerouslySetInnerHTML.
+  return {
+    className: 'token-html',
+    children: undefined as unknown as string,
+    dangerouslySetInnerHTML: { __html: token.content },
+  };
+}
+
+function HtmlLines({ lines }: { lines: string[] }) {
+  const { metadata } = useCodeBlockContext();
+  const { lineNumbersStart, lineClassNames } = metadata;
+  if (lineNumbersStart === undefined && Object.values(lineClassNames).every((names) => !names?.length)) {
+    return <Code dangerouslySetInnerHTML={{ __html: lines.join('\n') }} />;
+  }
+  return (
+    <Code>
+      {lines.map((html, i) => (
+        <Line
+          key={i}
+          line={[{ types: ['plain'], content: html }]}
+          getLineProps={getLineProps}
+          getTokenProps={htmlTokenProps}
+          classNames={lineClassNames[i]}
+          showLineNumbers={lineNumbersStart !== undefined}
+        />
+      ))}
+    </Code>
+  );
 }
 
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
-  const lines = useHighlightedLines(code, language);
+  const html = useHighlightedHtml(code);
+  // Blocks the build did not highlight (a component's, such as InstallCommand's) go through Prism.
+  const lines = useHighlightedLines(code, language, html === undefined);
   const getTokenProps = useGetTokenProps(language);
   return (
     <Pre
       ref={codeBlockRef}
       className={clsx(classNameProp, 'prism-code', `language-${language}`)}
       // The height the block keeps while the browser skips it off screen (styles.module.css).
-      style={{ '--code-block-lines': lineCount(code) } as CSSProperties}
+      style={{ '--code-block-lines': lineCount(code, html) } as CSSProperties}
     >
-      {lines === SERVER_HTML ? (
+      {html ? (
+        <HtmlLines lines={html} />
+      ) : lines === SERVER_HTML ? (
         // Hydrating: React leaves an element's inner HTML alone when it is set this way and does not change.
         <Code dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       ) : (

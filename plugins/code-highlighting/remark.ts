@@ -1,0 +1,136 @@
+/**
+ * Remark plugin: renders every code block of the docs and blog at build time. It
+ * - removes the twoslash markup the snippet check reads (plugins/remark-twoslash-markup/markup.ts) from
+ *   ts/tsx/js/jsx blocks, and drops ```ts twoslash include``` blocks, which exist only to be pasted into
+ *   other samples: readers see and copy clean samples;
+ * - highlights each block with Shiki (./shiki.ts), with the types the compiler sees in a checked sample,
+ *   compiled against the page's own docs version (a blog post's `checked_against`, a fence's
+ *   `checked_against=`): a 10.x page shows 10.x types. The compile is the snippet check's, cached per
+ *   sample (plugins/snippet-releases/compile.ts), so a build after `npm run check` compiles nothing;
+ * - hands the HTML to src/theme/CodeBlock as the `highlighted` prop, one line per `\n`.
+ * A partial (`_name.mdx`) shows no types: one rendering serves the pages of every version that import it.
+ * CODE_TYPES=off renders without types (and compiles nothing).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Code, Root } from 'mdast';
+import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import {
+  includeName,
+  isCheckedLanguage,
+  isNoCheck,
+  MarkupError,
+  parseSample,
+  visibleCode,
+  type ParsedSample,
+} from '../remark-twoslash-markup/markup';
+import { compileSamplesSoon, type CompiledSample, type TypeNode } from '../snippet-releases/compile';
+import { samplesFolder } from '../snippet-releases/releases';
+import { highlightLines, type ShownType } from './shiki';
+
+export type Options = { siteDir: string };
+
+const CHECKED_AGAINST_META = /(?:^|\s)checked_against=(\S+)/;
+const CHECKED_AGAINST_FRONT_MATTER = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m;
+const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
+
+const typesOn = process.env.CODE_TYPES !== 'off';
+
+/** The docs version whose packages a page's samples are compiled against, by where the page lives. */
+function pageVersion(source: string, file: VFile): string | undefined {
+  if (path.posix.basename(source).startsWith('_')) return undefined;
+  const versioned = /^versioned_docs\/version-([^/]+)\//.exec(source);
+  if (versioned) return versioned[1];
+  if (!/^(docs|blog)\//.test(source)) return undefined;
+  // Read from the file: Docusaurus hands remark the page without its front matter.
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file.path, 'utf8'))?.[1] ?? '';
+  return CHECKED_AGAINST_FRONT_MATTER.exec(frontMatter)?.[1] ?? 'current';
+}
+
+type Block = { node: Code; sample?: CompiledSample; folder?: string };
+
+/** Types of a sample at the places of the code readers see (`shownLines[i]` is the block line of line i). */
+function shownTypes(nodes: readonly TypeNode[], shownLines: readonly number[]): ShownType[] {
+  const lineOf = new Map(shownLines.map((blockLine, line) => [blockLine, line]));
+  return nodes.flatMap(({ blockLine, ...rest }) => {
+    const line = lineOf.get(blockLine);
+    return line === undefined || blockLine < 0 ? [] : [{ ...rest, line }];
+  });
+}
+
+const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir }) => {
+  return async (tree, file) => {
+    const source = path.relative(siteDir, file.path).split(path.sep).join('/');
+    const version = typesOn ? pageVersion(source, file) : undefined;
+
+    const blocks: Block[] = [];
+    const includes = new Map<string, string>();
+    const removed = new Set<Code>();
+    visit(tree, 'code', (node: Code) => {
+      if (!isCheckedLanguage(node.lang)) {
+        blocks.push({ node });
+        return;
+      }
+      const name = includeName(node.meta);
+      if (name !== undefined) {
+        includes.set(name, node.value);
+        removed.add(node);
+        return;
+      }
+      const blockVersion = CHECKED_AGAINST_META.exec(node.meta ?? '')?.[1] ?? version;
+      const folder = blockVersion && samplesFolder(siteDir, blockVersion);
+      if (!folder || isNoCheck(node.meta)) {
+        blocks.push({ node });
+        return;
+      }
+      let parsed: ParsedSample;
+      try {
+        parsed = parseSample(node.value, node.lang, includes);
+      } catch (error) {
+        // The snippet check names the markup problem; the page still shows the sample.
+        if (!(error instanceof MarkupError)) throw error;
+        blocks.push({ node });
+        return;
+      }
+      blocks.push({ node, folder, sample: { ...parsed, lang: node.lang, ambient: AMBIENT.test(node.value) } });
+    });
+
+    const byFolder = new Map<string, CompiledSample[]>();
+    for (const { folder, sample } of blocks) {
+      if (folder && sample) byFolder.set(folder, [...(byFolder.get(folder) ?? []), sample]);
+    }
+    const results = new Map(
+      (await Promise.all([...byFolder].map(([folder, samples]) => compileSamplesSoon(folder, samples)))).flatMap(
+        (compiled) => [...compiled],
+      ),
+    );
+
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (removed.has(node) && parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      return undefined;
+    });
+
+    await Promise.all(
+      blocks.map(async ({ node, sample }) => {
+        let types: ShownType[] = [];
+        if (isCheckedLanguage(node.lang)) {
+          const shown = visibleCode(node.value, { hasTitle: /(?:^|\s)title=/.test(node.meta ?? '') });
+          node.value = shown.code;
+          const result = sample && results.get(sample);
+          if (result) types = shownTypes(result.nodes, shown.blockLines);
+        }
+        const lines = node.lang ? await highlightLines(node.value, node.lang, types) : undefined;
+        if (!lines) return;
+        const data = (node.data ??= {}) as Code['data'] & { hProperties?: Record<string, unknown> };
+        data.hProperties = { ...data.hProperties, highlighted: lines.join('\n') };
+      }),
+    );
+  };
+};
+
+export default remarkCodeBlocks;

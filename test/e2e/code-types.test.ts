@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { gotoHydrated } from '../../support/site';
+import { seriousViolations } from '../support/axe';
+
+// Code samples show the types the compiler infers (plugins/code-highlighting/shiki.ts, client/typePopups.ts).
+const popup = (page: Page) => page.getByRole('tooltip');
+const typed = (page: Page, name: string) => page.locator('article pre .tw', { hasText: new RegExp(`^${name}$`) });
+
+/** The popup is inside the viewport and does not cover the line of the name it describes. */
+async function expectBesideTheLine(page: Page, name: string): Promise<void> {
+  const token = (await typed(page, name).first().boundingBox())!;
+  const box = (await popup(page).boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  const overlaps = box.y < token.y + token.height && token.y < box.y + box.height;
+  expect(overlaps, 'the popup covers the line being read').toBe(false);
+}
+
+test.describe('types in code samples', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      test(`a name's type shows on hover, beside its line, at ${viewport.width} px in ${colorScheme} mode, and Escape closes it`, async ({
+        pageWith,
+      }) => {
+        const { page, log } = await pageWith({ viewport, colorScheme });
+        await gotoHydrated(page, '/docs/quickstart');
+        const created = typed(page, 'created').first();
+        await created.scrollIntoViewIfNeeded();
+        await created.hover();
+        await expect(popup(page)).toHaveText('const created: Book');
+        await expect(created).toHaveAttribute('aria-describedby', 'tw-popup');
+        await expectBesideTheLine(page, 'created');
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(popup(page)).toBeHidden();
+        expect(log.consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test('the keyboard steps into a block’s names and out again', async ({ page }) => {
+    await gotoHydrated(page, '/docs/quickstart');
+    const pre = page.locator('article pre', { has: page.locator('.tw', { hasText: /^created$/ }) }).first();
+    await pre.focus();
+    await page.keyboard.press('Enter');
+    const first = pre.locator('.tw').first();
+    await expect(first).toBeFocused();
+    await expect(popup(page)).toHaveText(/^import createTRPCClient|createTRPCClient/);
+    await page.keyboard.press('ArrowRight');
+    await expect(pre.locator('.tw').nth(1)).toBeFocused();
+    await expect(popup(page)).toContainText('httpBatchLink');
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+    await expect(pre).toBeFocused();
+  });
+
+  test('each docs version shows the types of its own tRPC release', async ({ page }) => {
+    const initTRPCType = async (route: string) => {
+      await gotoHydrated(page, route);
+      return typed(page, 'initTRPC').first().getAttribute('data-type');
+    };
+    expect(await initTRPCType('/docs/quickstart')).toBe('const initTRPC: TRPCBuilder<object, object>');
+    expect(await initTRPCType('/docs/v10/quickstart')).toBe('const initTRPC: TRPCBuilder<object>');
+  });
+
+  test('a query’s answer is written under its line, highlighted, without JavaScript; copying leaves it out', async ({
+    newContext,
+  }) => {
+    const { page } = await newContext({ javaScriptEnabled: false });
+    await page.goto('/docs/quickstart');
+    const block = page.locator('article .theme-code-block', { has: page.locator('.tw-query') }).first();
+    await expect(block.locator('.tw-query').first()).toHaveText('const created: Book');
+    await expect(block.locator('.tw', { hasText: /^created$/ }).first()).toHaveCSS('color', 'rgb(0, 112, 193)');
+
+    const { page: scripted } = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(scripted, '/docs/quickstart');
+    const copyable = scripted.locator('article .theme-code-block', { has: scripted.locator('.tw-query') }).first();
+    await copyable.hover();
+    await copyable.getByRole('button', { name: /copy/i }).click();
+    const copied = await scripted.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("console.log('created book', created.id);");
+    expect(copied).not.toContain('^?');
+    expect(copied).not.toContain('const created: Book');
+  });
+});

@@ -77,7 +77,7 @@ export default {
             archivedVersions,
             lockedTrpcRelease(snippetsFolder(__dirname, CURRENT_VERSION_NAME)),
           ),
-          remarkPlugins: [[remarkCodeBlocks, { siteDir: __dirname }]],
+          remarkPlugins: [[remarkCodeBlocks, { siteDir: __dirname, withoutTypes: [REFERENCE_DIR] }]],
           // The API reference's pages set their own (custom_edit_url): the tRPC source they document.
           editUrl: ({ versionDocsDirPath, docPath }) => editFileUrl(env.repository, `${versionDocsDirPath}/${docPath}`),
           // The date of the last commit to each page dates it, on the page and in the sitemap. It needs
@@ -99,7 +99,7 @@ export default {
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [[remarkCodeBlocks, { siteDir: __dirname }]],
+          remarkPlugins: [[remarkCodeBlocks, { siteDir: __dirname, withoutTypes: [REFERENCE_DIR] }]],
           editUrl: ({ blogDirPath, blogPath }) => editFileUrl(env.repository, `${blogDirPath}/${blogPath}`),
           showLastUpdateTime: true,
         },

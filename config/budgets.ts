@@ -20,8 +20,11 @@ export type PageTemplate = {
 
 const KB = 1024;
 
-/** Room for a docs page or a blog post's own chunk: twice the longest guide (14.2 KB gzip). */
-const PROSE = 30 * KB;
+/**
+ * Room for a docs page or a blog post's own chunk: the longest guide (40.0 KB gzip since code samples carry
+ * the types the compiler infers, from 14.2 KB) and a fifth more.
+ */
+const PROSE = 48 * KB;
 
 export const pageTemplates = [
   {
@@ -33,28 +36,29 @@ export const pageTemplates = [
   {
     name: 'docs page',
     route: '/docs/server/routers',
-    // Framework 163.1 KB: with the docs layout and the current version's sidebars (the API reference's
-    // 600 links among them); content 5.3 KB.
-    budget: { framework: 164 * KB, content: PROSE, css: 22 * KB },
+    // Framework 164.4 KB: with the docs layout and the current version's sidebars (the API reference's
+    // 600 links among them), and 1.3 KB of code blocks with types (their popups load on first use).
+    budget: { framework: 165 * KB, content: PROSE, css: 22 * KB },
   },
   {
     name: 'long docs page',
     // The longest docs page is where content size would show first, if page text ever moved into JS.
     route: { largestUnder: 'docs', except: ['docs/typedoc'] },
-    // /docs/v10/migrate-from-v9-to-v10: framework 160.2 KB (10.x's sidebars are smaller); content 14.2 KB.
-    budget: { framework: 161 * KB, content: PROSE, css: 22 * KB },
+    // /docs/v10/migrate-from-v9-to-v10: framework 161.4 KB (10.x's sidebars are smaller); content 40.0 KB,
+    // most of it the types its samples show.
+    budget: { framework: 162 * KB, content: PROSE, css: 22 * KB },
   },
   {
     name: 'API reference page',
     route: '/docs/typedoc/server/variables/initTRPC',
-    // Framework 163.1 KB, as a docs page; content 1.0 KB of generated MDX.
-    budget: { framework: 164 * KB, content: PROSE, css: 22 * KB },
+    // Framework 164.4 KB, as a docs page; content 1.0 KB of generated MDX.
+    budget: { framework: 165 * KB, content: PROSE, css: 22 * KB },
   },
   {
     name: 'blog post',
     route: '/blog/announcing-trpc-10',
-    // Framework 159.3 KB: the blog layout; content 10.5 KB.
-    budget: { framework: 160 * KB, content: PROSE, css: 22 * KB },
+    // Framework 160.3 KB: the blog layout; content 10.5 KB.
+    budget: { framework: 161 * KB, content: PROSE, css: 22 * KB },
   },
   {
     name: 'pricing page',
@@ -72,8 +76,8 @@ export const pageTemplates = [
   {
     name: 'older version docs page',
     route: '/docs/v10/quickstart',
-    // Framework 160.2 KB with 10.x's sidebars; content 8.2 KB.
-    budget: { framework: 161 * KB, content: PROSE, css: 22 * KB },
+    // Framework 161.4 KB with 10.x's sidebars; content 8.2 KB.
+    budget: { framework: 162 * KB, content: PROSE, css: 22 * KB },
   },
 ] as const satisfies readonly PageTemplate[];
 

@@ -13,11 +13,12 @@
  *   of the browser build (client/prism.ts registers the same languages where Prism is loaded).
  * src/theme/CodeBlock renders with it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import type { PrismTheme } from 'prism-react-renderer';
+import { evictCacheWhenChanged } from '../../support/bundlerCache';
 import { replaceModule, requiredModules } from '../../support/requiredModules';
 import { codeThemesOf, themeCss } from './client/tokenClasses';
 import { tokenColourCss } from './shiki';
@@ -27,6 +28,16 @@ export const PRISM_INCLUDE_LANGUAGES = '@docusaurus/theme-classic/lib/prism-incl
 export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
 /** Requests of the browser highlighter, relative or through @site. */
 const BROWSER_HIGHLIGHTER = /code-highlighting[\\/]client[\\/]highlighter$/;
+
+/** What a Markdown code block's HTML depends on besides its page: the renderer and each version's packages. */
+function renderingInputs(siteDir: string): string[] {
+  const snippets = path.join(siteDir, 'snippets');
+  return [
+    ...['remark.ts', 'shiki.ts', 'contrast.ts', 'client/tokenClasses.ts'].map((file) => path.join(__dirname, file)),
+    ...['compile.ts', 'markup.ts', 'releases.ts'].map((file) => path.join(__dirname, '../snippet-releases', file)),
+    ...readdirSync(snippets).map((folder) => path.join(snippets, folder, 'package-lock.json')),
+  ].filter((file) => existsSync(file));
+}
 
 export default async function codeHighlighting(context: LoadContext): Promise<Plugin> {
   const { prism } = context.siteConfig.themeConfig as ThemeConfig & {
@@ -43,7 +54,9 @@ export default async function codeHighlighting(context: LoadContext): Promise<Pl
       return [stylesheet, path.join(__dirname, 'client/typePopups.ts'), path.join(__dirname, 'client/typePopups.css')];
     },
 
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
+      // Markdown modules the bundler cached hold the HTML and types the remark plugin made from these.
+      evictCacheWhenChanged(config, renderingInputs(context.siteDir));
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       const serverHighlighter = path.join(__dirname, 'client/highlighter.server.ts');
       return {

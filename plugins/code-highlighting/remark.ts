@@ -1,6 +1,6 @@
 /**
  * Remark plugin: renders every code block of the docs and blog at build time. It
- * - removes the twoslash markup the snippet check reads (plugins/remark-twoslash-markup/markup.ts) from
+ * - removes the twoslash markup the snippet check reads (plugins/snippet-releases/markup.ts) from
  *   ts/tsx/js/jsx blocks, and drops ```ts twoslash include``` blocks, which exist only to be pasted into
  *   other samples: readers see and copy clean samples;
  * - highlights each block with Shiki (./shiki.ts), with the types the compiler sees in a checked sample,
@@ -25,12 +25,16 @@ import {
   parseSample,
   visibleCode,
   type ParsedSample,
-} from '../remark-twoslash-markup/markup';
+} from '../snippet-releases/markup';
 import { compileSamplesSoon, type CompiledSample, type TypeNode } from '../snippet-releases/compile';
 import { samplesFolder } from '../snippet-releases/releases';
 import { highlightLines, type ShownType } from './shiki';
 
-export type Options = { siteDir: string };
+export type Options = {
+  siteDir: string;
+  /** Site-relative folders whose code blocks show no types: the generated API reference, which the check skips. */
+  withoutTypes?: readonly string[];
+};
 
 const CHECKED_AGAINST_META = /(?:^|\s)checked_against=(\S+)/;
 const CHECKED_AGAINST_FRONT_MATTER = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m;
@@ -39,8 +43,9 @@ const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
 const typesOn = process.env.CODE_TYPES !== 'off';
 
 /** The docs version whose packages a page's samples are compiled against, by where the page lives. */
-function pageVersion(source: string, file: VFile): string | undefined {
+function pageVersion(source: string, file: VFile, withoutTypes: readonly string[]): string | undefined {
   if (path.posix.basename(source).startsWith('_')) return undefined;
+  if (withoutTypes.some((dir) => source.startsWith(`${dir}/`))) return undefined;
   const versioned = /^versioned_docs\/version-([^/]+)\//.exec(source);
   if (versioned) return versioned[1];
   if (!/^(docs|blog)\//.test(source)) return undefined;
@@ -60,10 +65,10 @@ function shownTypes(nodes: readonly TypeNode[], shownLines: readonly number[]): 
   });
 }
 
-const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir }) => {
+const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] }) => {
   return async (tree, file) => {
     const source = path.relative(siteDir, file.path).split(path.sep).join('/');
-    const version = typesOn ? pageVersion(source, file) : undefined;
+    const version = typesOn ? pageVersion(source, file, withoutTypes) : undefined;
 
     const blocks: Block[] = [];
     const includes = new Map<string, string>();

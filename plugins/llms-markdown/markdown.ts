@@ -17,7 +17,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { includeName, isCheckedLanguage, stripMarkup, withoutExampleMeta } from '../remark-twoslash-markup/markup';
+import { includeName, isCheckedLanguage, stripMarkup, withoutExampleMeta } from '../snippet-releases/markup';
 import type { LinkListItem, LinkLists } from './options';
 
 export type ConvertContext = {

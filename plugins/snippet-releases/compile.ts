@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { ParsedSample, SampleFile } from '../remark-twoslash-markup/markup';
+import type { ParsedSample, SampleFile } from './markup';
 
 export const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,

@@ -15,7 +15,7 @@ import {
   parseSample,
   type CheckedLanguage,
   type ParsedSample,
-} from '../../plugins/remark-twoslash-markup/markup';
+} from '../../plugins/snippet-releases/markup';
 import { quotedText } from '../../plugins/llms-markdown/quoted';
 import { collectExamples, type CollectedExamples } from './examples';
 

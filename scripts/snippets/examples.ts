@@ -22,7 +22,7 @@ import {
   parseSample,
   SERVER_META,
   type SampleFile,
-} from '../../plugins/remark-twoslash-markup/markup';
+} from '../../plugins/snippet-releases/markup';
 
 /** Response headers an example may leave out: they differ by run or connection, or frame the body (compared itself). */
 export const OMITTED_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];

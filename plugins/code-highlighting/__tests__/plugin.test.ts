@@ -19,13 +19,14 @@ class NormalModuleReplacementPlugin {
 }
 
 /** The build's replacements, as [pattern, replacement file], and the files it requires. */
-async function configure(isServer: boolean) {
+async function configure(isServer: boolean, config: object = {}) {
   const context = {
     generatedFilesDir,
+    siteDir: path.join(__dirname, '../../..'),
     siteConfig: { themeConfig: { prism: { theme: { plain: { color: '#000000' }, styles: [] } } } },
   };
   const { plugins = [] } = (await codeHighlighting(context as unknown as LoadContext)).configureWebpack!(
-    {} as Parameters<ConfigureWebpack>[0],
+    config as Parameters<ConfigureWebpack>[0],
     isServer,
     { currentBundler: { instance: { NormalModuleReplacementPlugin } } } as unknown as Parameters<ConfigureWebpack>[2],
     undefined,
@@ -55,4 +56,20 @@ test('the server build highlights with client/highlighter.server.ts, and fails i
     ['client/highlighter.server.ts'],
   );
   assert.deepEqual(required, ['client/highlighter.server.ts']);
+});
+
+test('a change to the renderer or to a version’s packages evicts the Markdown modules the bundler cached', async () => {
+  const cache = { version: '1', buildDependencies: [] as string[] };
+  await configure(false, { experiments: { cache } });
+  const site = path.join(__dirname, '../../..');
+  const listed = cache.buildDependencies.map((file) => path.relative(site, file));
+  for (const input of [
+    'plugins/code-highlighting/remark.ts',
+    'plugins/code-highlighting/shiki.ts',
+    'plugins/snippet-releases/compile.ts',
+    'snippets/v11/package-lock.json',
+    'snippets/v10/package-lock.json',
+  ]) {
+    assert.ok(listed.includes(input), `${input} is not a build dependency: ${listed.join(', ')}`);
+  }
 });

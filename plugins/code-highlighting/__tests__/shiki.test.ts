@@ -78,7 +78,10 @@ describe('Shiki highlighting', () => {
 /** Runs the remark plugin on a page written at `source`, and returns its code blocks. */
 async function render(source: string, markdown: string): Promise<Code[]> {
   const file = new VFile({ path: path.join(siteDir, source), value: markdown });
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkCodeBlocks, { siteDir });
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkCodeBlocks, { siteDir, withoutTypes: ['docs/typedoc'] });
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   return tree.children.filter((node): node is Code => node.type === 'code');
 }
@@ -112,10 +115,12 @@ describe('code blocks of a page', () => {
     assert.equal(blocks[0]!.value, 'const builder = initTRPC;');
   });
 
-  test('a partial, shared by pages of several versions, is highlighted without types', async () => {
-    const [block] = await render('docs/server/_partial.mdx', sample);
-    assert.match(highlighted(block!), /^<span class="cl-0000ff cd-569cd6">const<\/span>/);
-    assert.doesNotMatch(highlighted(block!), /data-type/);
+  test('a partial, shared by pages of several versions, and the API reference are highlighted without types', async () => {
+    for (const source of ['docs/server/_partial.mdx', 'docs/typedoc/server/functions/x.md']) {
+      const [block] = await render(source, sample);
+      assert.match(highlighted(block!), /^<span class="cl-0000ff cd-569cd6">const<\/span>/);
+      assert.doesNotMatch(highlighted(block!), /data-type/);
+    }
   });
 
   test('a block in a language Shiki does not highlight keeps its text for the theme', async () => {

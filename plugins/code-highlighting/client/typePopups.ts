@@ -1,125 +1,31 @@
 /**
- * Shows the type of an identifier in a code block (`<span class="tw" data-type="…">`, written by the
- * build: ../shiki.ts) in one popup: on hover, and from the keyboard: focus a code block, press Enter or
- * ↓ to step into its identifiers, ←/→ to move, Escape to leave. The popup sits under the line (above it
- * when there is no room below), never over it, and inside the viewport; Escape closes it.
+ * Loads the type popups of code blocks (./typePopupsImpl.ts) on the reader's first hover over a typed name
+ * or key press in a code block: pages whose types nobody looks at download none of it.
  */
 import type { ClientModule } from '@docusaurus/types';
+import type * as PopupsModule from './typePopupsImpl';
 
-const TOKEN = '.tw';
-const MARGIN = 8;
+type Popups = typeof PopupsModule;
+let loaded: Popups | undefined;
 
-let popup: HTMLDivElement | undefined;
-let shownFor: HTMLElement | undefined;
-let hideTimer: number | undefined;
-
-function popupElement(): HTMLDivElement {
-  if (!popup) {
-    popup = document.createElement('div');
-    popup.id = 'tw-popup';
-    popup.className = 'tw-popup';
-    popup.setAttribute('role', 'tooltip');
-    popup.addEventListener('pointerenter', () => window.clearTimeout(hideTimer));
-    popup.addEventListener('pointerleave', () => scheduleHide());
-    document.body.appendChild(popup);
-  }
-  return popup;
-}
-
-function show(token: HTMLElement): void {
-  window.clearTimeout(hideTimer);
-  if (shownFor === token) return;
-  hide();
-  const element = popupElement();
-  const type = element.appendChild(document.createElement('code'));
-  type.textContent = token.dataset.type ?? '';
-  if (token.dataset.docs) element.appendChild(document.createElement('p')).textContent = token.dataset.docs;
-  element.hidden = false;
-  // Measured where nothing limits its width: at the page's left edge.
-  element.style.left = '0px';
-  element.style.top = '0px';
-  shownFor = token;
-  token.setAttribute('aria-describedby', element.id);
-
-  const line = token.getBoundingClientRect();
-  const width = Math.min(element.offsetWidth, window.innerWidth - 2 * MARGIN);
-  const left = Math.max(MARGIN, Math.min(line.left, window.innerWidth - width - MARGIN));
-  const below = line.bottom + element.offsetHeight + MARGIN <= window.innerHeight || line.top < element.offsetHeight;
-  const top = below ? line.bottom + 4 : line.top - element.offsetHeight - 4;
-  element.style.left = `${left + window.scrollX}px`;
-  element.style.top = `${top + window.scrollY}px`;
-}
-
-function hide(): void {
-  if (!popup || !shownFor) return;
-  shownFor.removeAttribute('aria-describedby');
-  shownFor = undefined;
-  popup.hidden = true;
-  popup.replaceChildren();
-}
-
-function scheduleHide(): void {
-  window.clearTimeout(hideTimer);
-  hideTimer = window.setTimeout(hide, 150);
-}
-
-const tokenOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(TOKEN) : null);
-
-function step(from: HTMLElement, by: number): void {
-  const tokens = Array.from(from.closest('pre')?.querySelectorAll<HTMLElement>(TOKEN) ?? []);
-  const next = tokens[tokens.indexOf(from) + by];
-  if (next) focusToken(next);
-}
-
-function focusToken(token: HTMLElement): void {
-  token.tabIndex = -1;
-  token.focus();
-  token.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-}
-
-function onKeyDown(event: KeyboardEvent): void {
-  const target = event.target as HTMLElement;
-  if (event.key === 'Escape' && shownFor) {
-    const token = shownFor;
-    hide();
-    if (target === token) token.closest('pre')?.focus();
-    return;
-  }
-  const token = tokenOf(target);
-  if (token && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
-    event.preventDefault();
-    step(token, event.key === 'ArrowRight' ? 1 : -1);
-  } else if (target.tagName === 'PRE' && (event.key === 'Enter' || event.key === 'ArrowDown')) {
-    const first = target.querySelector<HTMLElement>(TOKEN);
-    if (!first) return;
-    event.preventDefault();
-    focusToken(first);
-  }
-}
-
-let listening = false;
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('pointerover', (event) => {
-    const token = tokenOf(event.target);
-    if (token) show(token);
+function onFirstUse(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.closest(event.type === 'keydown' ? 'pre' : '.tw')) return;
+  document.removeEventListener('pointerover', onFirstUse);
+  document.removeEventListener('keydown', onFirstUse);
+  void import('./typePopupsImpl').then((popups) => {
+    loaded = popups;
+    popups.start(event);
   });
-  document.addEventListener('pointerout', (event) => {
-    if (tokenOf(event.target) && !tokenOf(event.relatedTarget)) scheduleHide();
-  });
-  document.addEventListener('focusin', (event) => {
-    const token = tokenOf(event.target);
-    if (token) show(token);
-    else if (event.target !== popup) hide();
-  });
-  document.addEventListener('keydown', onKeyDown);
 }
 
 const clientModule: ClientModule = {
-  onRouteDidUpdate() {
-    hide();
-    listen();
+  onRouteDidUpdate({ previousLocation }) {
+    if (loaded) loaded.hide();
+    else if (!previousLocation) {
+      document.addEventListener('pointerover', onFirstUse);
+      document.addEventListener('keydown', onFirstUse);
+    }
   },
 };
 

@@ -4,8 +4,10 @@
  *   // ---cut---               everything above is compiled but not shown (---cut-after--- hides below)
  *   // @errors: 2322 2345      the compiler errors the sample is meant to produce
  *   // @include: name          pastes a hidden ```ts twoslash include name``` block of the same page
- * `parseSample` turns a block into the files the snippet check compiles; `stripMarkup` gives the
- * clean code readers see and copy.
+ *   //    ^? const user: User  shows, under the line above, the type of the name over the caret, which
+ *                              must be the type written after it (the snippet check compares the two)
+ * `parseSample` turns a block into the files the snippet check compiles; `visibleCode` gives the clean
+ * code readers see and copy (plugins/code-highlighting/remark.ts).
  */
 
 const FILENAME = /^\s*\/\/ @filename:\s*(\S+)\s*$/;

@@ -336,7 +336,9 @@ export function checkSamples(versionDir: string, samples: readonly LocatedSample
       const where = `${sample.source}:${sample.fenceLine + 1 + query.blockLine}`;
       const answer = normalizeType(answers[index]?.text ?? '');
       if (answer === '') {
-        failures.push(`${where}: this "// ^?" points at no identifier: put its caret under the name whose type it shows.`);
+        failures.push(
+          `${where}: this "// ^?" points at no identifier: put its caret under the name whose type it shows.`,
+        );
       } else if (normalizeType(query.expected) !== answer) {
         failures.push(
           `${where}: this "// ^?" states ${query.expected ? `"${query.expected}"` : 'no type'} but the compiler infers ` +

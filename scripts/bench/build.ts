@@ -21,6 +21,7 @@ export const BUILD_CACHES = [
   'node_modules/.cache/rspack',
   'node_modules/.cache/api-reference',
   'node_modules/.cache/social-cards',
+  'node_modules/.cache/trpc-docs-samples',
   'docs/typedoc',
 ];
 

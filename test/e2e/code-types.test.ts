@@ -73,13 +73,14 @@ test.describe('types in code samples', () => {
   }) => {
     const { page } = await newContext({ javaScriptEnabled: false });
     await page.goto('/docs/quickstart');
-    const block = page.locator('article .theme-code-block', { has: page.locator('.tw-query') }).first();
-    await expect(block.locator('.tw-query').first()).toHaveText('const created: Book');
+    const answer = (on: Page) => on.locator('.tw-query', { hasText: /^const created: Book$/ });
+    const block = page.locator('article .theme-code-block', { has: answer(page) });
+    await expect(answer(page)).toHaveCount(1);
     await expect(block.locator('.tw', { hasText: /^created$/ }).first()).toHaveCSS('color', 'rgb(0, 112, 193)');
 
     const { page: scripted } = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     await gotoHydrated(scripted, '/docs/quickstart');
-    const copyable = scripted.locator('article .theme-code-block', { has: scripted.locator('.tw-query') }).first();
+    const copyable = scripted.locator('article .theme-code-block', { has: answer(scripted) });
     await copyable.hover();
     await copyable.getByRole('button', { name: /copy/i }).click();
     const copied = await scripted.evaluate(() => navigator.clipboard.readText());

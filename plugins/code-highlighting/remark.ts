@@ -11,7 +11,6 @@
  * A partial (`_name.mdx`) shows no types: one rendering serves the pages of every version that import it.
  * CODE_TYPES=off renders without types (and compiles nothing).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
@@ -37,7 +36,6 @@ export type Options = {
 };
 
 const CHECKED_AGAINST_META = /(?:^|\s)checked_against=(\S+)/;
-const CHECKED_AGAINST_FRONT_MATTER = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m;
 const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
 
 const typesOn = process.env.CODE_TYPES !== 'off';
@@ -49,9 +47,9 @@ function pageVersion(source: string, file: VFile, withoutTypes: readonly string[
   const versioned = /^versioned_docs\/version-([^/]+)\//.exec(source);
   if (versioned) return versioned[1];
   if (!/^(docs|blog)\//.test(source)) return undefined;
-  // Read from the file: Docusaurus hands remark the page without its front matter.
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file.path, 'utf8'))?.[1] ?? '';
-  return CHECKED_AGAINST_FRONT_MATTER.exec(frontMatter)?.[1] ?? 'current';
+  // Docusaurus's MDX loader hands remark the page's parsed front matter.
+  const { frontMatter } = file.data as { frontMatter?: { checked_against?: unknown } };
+  return typeof frontMatter?.checked_against === 'string' ? frontMatter.checked_against : 'current';
 }
 
 type Block = { node: Code; sample?: CompiledSample; folder?: string };

@@ -18,6 +18,7 @@ import type * as HastToHtmlModule from 'hast-util-to-html';
 type TwoslashNode = TwoslashShikiReturn['nodes'][number];
 import { createRequire } from 'node:module';
 import { colourKey, MODE_SCOPE, PREFIX } from './client/tokenClasses';
+import type { TypeNode } from '../snippet-releases/compile';
 import { readableOn } from './contrast';
 
 /** Fence languages Shiki highlights; any other (text, for one) is shown as written. */
@@ -28,16 +29,8 @@ export const CODE_BACKGROUNDS = { light: '#f6f8fa', dark: '#1e1e1e' } as const;
 
 export type ColourMode = keyof typeof CODE_BACKGROUNDS;
 
-/** A type shown at a place of the code readers see: 0-based line and column. */
-export type ShownType = {
-  type: 'hover' | 'query' | 'error';
-  line: number;
-  character: number;
-  length: number;
-  text: string;
-  docs?: string;
-  code?: number;
-};
+/** A type shown at a place of the code readers see: its 0-based line there, in place of the block's line. */
+export type ShownType = Omit<TypeNode, 'blockLine'> & { line: number };
 
 export type CodeThemePalette = Record<ColourMode, { foreground: string; colours: Map<string, string> }>;
 
@@ -84,16 +77,18 @@ function colourClass(colour: string | undefined, mode: ColourMode, palette: Code
   return readable === palette[mode].foreground ? undefined : PREFIX[mode] + colourKey(readable);
 }
 
+const LIGHT_COLOUR = /--shiki-light:\s*([^;]+)/;
+const DARK_COLOUR = /--shiki-dark:\s*([^;]+)/;
+
 /** Turns Shiki's per-token colour variables into colour classes. */
 function toColourClasses(node: Root | Element, palette: CodeThemePalette): void {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     const style = typeof child.properties.style === 'string' ? child.properties.style : undefined;
     if (style?.includes('--shiki-')) {
-      const value = (name: string) => new RegExp(`${name}:\\s*([^;]+)`).exec(style)?.[1];
       const classes = [
-        colourClass(value('--shiki-light'), 'light', palette),
-        colourClass(value('--shiki-dark'), 'dark', palette),
+        colourClass(LIGHT_COLOUR.exec(style)?.[1], 'light', palette),
+        colourClass(DARK_COLOUR.exec(style)?.[1], 'dark', palette),
       ].filter((name): name is string => name !== undefined);
       delete child.properties.style;
       if (classes.length) child.properties.class = classes.join(' ');

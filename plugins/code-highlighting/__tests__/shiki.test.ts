@@ -76,8 +76,8 @@ describe('Shiki highlighting', () => {
 });
 
 /** Runs the remark plugin on a page written at `source`, and returns its code blocks. */
-async function render(source: string, markdown: string): Promise<Code[]> {
-  const file = new VFile({ path: path.join(siteDir, source), value: markdown });
+async function render(source: string, markdown: string, frontMatter: object = {}): Promise<Code[]> {
+  const file = new VFile({ path: path.join(siteDir, source), value: markdown, data: { frontMatter } });
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
@@ -107,6 +107,11 @@ describe('code blocks of a page', () => {
       /data-type="const builder: ([^"]*)"/.exec(highlighted((await render(source, sample))[0]!))?.[1];
     assert.equal(await types('docs/server/routers.mdx'), 'TRPCBuilder<object, object>');
     assert.equal(await types('versioned_docs/version-10.x/server/routers.mdx'), 'TRPCBuilder<object>');
+  });
+
+  test('a post about an older release shows the types of the release its front matter names', async () => {
+    const [block] = await render('blog/old-post/index.mdx', sample, { checked_against: '10.x' });
+    assert.match(highlighted(block!), /data-type="const builder: TRPCBuilder<object>"/);
   });
 
   test('drop include blocks and twoslash markup, so readers copy clean code', async () => {

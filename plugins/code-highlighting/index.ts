@@ -7,13 +7,14 @@
  * The plugin:
  * - writes the token colour stylesheet for themeConfig.prism's light and dark themes, and for the Shiki themes
  *   Markdown code blocks are highlighted with at build time (remark.ts, shiki.ts);
- * - shows the types Markdown code blocks carry in a popup (client/typePopups.ts);
+ * - shows the types Markdown code blocks carry in a popup (client/typePopups.ts), from the pages' type tables
+ *   (typeTable.ts), which it copies into the build and the dev server serves;
  * - gives the server build client/highlighter.server.ts in place of client/highlighter.ts;
  * - keeps theme-classic's `prism-include-languages` client module, which loads Prism with every page, out
  *   of the browser build (client/prism.ts registers the same languages where Prism is loaded).
  * src/theme/CodeBlock renders with it.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
@@ -22,6 +23,7 @@ import { evictCacheWhenChanged } from '../../support/bundlerCache';
 import { replaceModule, requiredModules } from '../../support/requiredModules';
 import { codeThemesOf, themeCss } from './client/tokenClasses';
 import { tokenColourCss } from './shiki';
+import { tableFilesOf, TYPE_TABLE_CACHE, TYPE_TABLE_PATH } from './typeTable';
 
 /** theme-classic's client module, and the pattern of its requests (not of the theme component it calls). */
 export const PRISM_INCLUDE_LANGUAGES = '@docusaurus/theme-classic/lib/prism-include-languages.js';
@@ -33,7 +35,9 @@ const BROWSER_HIGHLIGHTER = /code-highlighting[\\/]client[\\/]highlighter$/;
 function renderingInputs(siteDir: string): string[] {
   const snippets = path.join(siteDir, 'snippets');
   return [
-    ...['remark.ts', 'shiki.ts', 'contrast.ts', 'client/tokenClasses.ts'].map((file) => path.join(__dirname, file)),
+    ...['remark.ts', 'shiki.ts', 'typeTable.ts', 'contrast.ts', 'client/tokenClasses.ts'].map((file) =>
+      path.join(__dirname, file),
+    ),
     ...['compile.ts', 'markup.ts', 'releases.ts'].map((file) => path.join(__dirname, '../snippet-releases', file)),
     ...readdirSync(snippets).map((folder) => path.join(snippets, folder, 'package-lock.json')),
   ].filter((file) => existsSync(file));
@@ -60,6 +64,10 @@ export default async function codeHighlighting(context: LoadContext): Promise<Pl
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       const serverHighlighter = path.join(__dirname, 'client/highlighter.server.ts');
       return {
+        // `npm start` serves the type tables from where pages write them.
+        devServer: {
+          static: [{ directory: TYPE_TABLE_CACHE, publicPath: context.baseUrl + TYPE_TABLE_PATH, watch: false }],
+        },
         plugins: isServer
           ? [
               new NormalModuleReplacementPlugin(BROWSER_HIGHLIGHTER, serverHighlighter),
@@ -74,6 +82,23 @@ export default async function codeHighlighting(context: LoadContext): Promise<Pl
               replacement: path.join(__dirname, 'client/noop.ts'),
             }),
       };
+    },
+
+    async postBuild({ outDir }) {
+      const tablesDir = path.join(outDir, TYPE_TABLE_PATH);
+      mkdirSync(tablesDir, { recursive: true });
+      const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+      for (const page of pages) {
+        for (const file of tableFilesOf(readFileSync(path.join(outDir, page), 'utf8'))) {
+          const source = path.join(TYPE_TABLE_CACHE, file);
+          if (!existsSync(source)) {
+            throw new Error(
+              `[code-highlighting] ${page} uses the type table ${file}, which is not in ${TYPE_TABLE_CACHE}: run npm run clear, then build again.`,
+            );
+          }
+          copyFileSync(source, path.join(tablesDir, file));
+        }
+      }
     },
   };
 }

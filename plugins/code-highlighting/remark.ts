@@ -7,7 +7,9 @@
  *   compiled against the page's own docs version (a blog post's `checked_against`, a fence's
  *   `checked_against=`): a 10.x page shows 10.x types. The compile is the snippet check's, cached per
  *   sample (plugins/snippet-releases/compile.ts), so a build after `npm run check` compiles nothing;
- * - hands the HTML to src/theme/CodeBlock as the `highlighted` prop, one line per `\n`.
+ * - hands the HTML to src/theme/CodeBlock as the `highlighted` prop, one line per `\n` (the code is not sent
+ *   again as text: the theme reads it from the HTML), and the name of the page's type table (./typeTable.ts)
+ *   as `types`.
  * A partial (`_name.mdx`) shows no types: one rendering serves the pages of every version that import it.
  * CODE_TYPES=off renders without types (and compiles nothing).
  */
@@ -28,6 +30,7 @@ import {
 import { compileSamplesSoon, type CompiledSample, type TypeNode } from '../snippet-releases/compile';
 import { samplesFolder } from '../snippet-releases/releases';
 import { highlightLines, type ShownType } from './shiki';
+import { TypeTable } from './typeTable';
 
 export type Options = {
   siteDir: string;
@@ -118,21 +121,27 @@ const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] 
       return undefined;
     });
 
-    await Promise.all(
-      blocks.map(async ({ node, sample }) => {
-        let types: ShownType[] = [];
-        if (isCheckedLanguage(node.lang)) {
-          const shown = visibleCode(node.value, { hasTitle: /(?:^|\s)title=/.test(node.meta ?? '') });
-          node.value = shown.code;
-          const result = sample && results.get(sample);
-          if (result) types = shownTypes(result.nodes, shown.blockLines);
-        }
-        const lines = node.lang ? await highlightLines(node.value, node.lang, types) : undefined;
-        if (!lines) return;
-        const data = (node.data ??= {}) as Code['data'] & { hProperties?: Record<string, unknown> };
-        data.hProperties = { ...data.hProperties, highlighted: lines.join('\n') };
-      }),
-    );
+    const table = new TypeTable();
+    const typed: Record<string, unknown>[] = [];
+    // In page order, so that a page's table is the same from one build to the next.
+    for (const { node, sample } of blocks) {
+      let types: ShownType[] = [];
+      if (isCheckedLanguage(node.lang)) {
+        const shown = visibleCode(node.value, { hasTitle: /(?:^|\s)title=/.test(node.meta ?? '') });
+        node.value = shown.code;
+        const result = sample && results.get(sample);
+        if (result) types = shownTypes(result.nodes, shown.blockLines);
+      }
+      const lines = node.lang ? await highlightLines(node.value, node.lang, types, table) : undefined;
+      if (!lines) continue;
+      const data = (node.data ??= {}) as Code['data'] & { hProperties?: Record<string, unknown> };
+      data.hProperties = { ...data.hProperties, highlighted: lines.join('\n') };
+      // The HTML holds the code: sending it a second time as text would weigh on every page's JavaScript.
+      data.hChildren = [];
+      if (types.some((shown) => shown.type !== 'error')) typed.push(data.hProperties);
+    }
+    const tableFile = table.write();
+    for (const properties of typed) properties.types = tableFile;
   };
 };
 

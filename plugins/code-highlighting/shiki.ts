@@ -5,8 +5,8 @@
  * light, `cd-…` for dark), so one copy of the HTML serves both colour modes.
  *
  * Type information is markup the browser shows on demand (client/typePopups.ts): an identifier is
- * `<span class="tw" data-type="…" data-docs="…">`, a `// ^?` query's answer and an expected error are a
- * block under their line, readable without JavaScript.
+ * `<span class="tw" data-t="…">`, a row of its page's type table (typeTable.ts); a `// ^?` query's answer
+ * and an expected error are a block under their line, readable without JavaScript.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { Highlighter, ThemeRegistration } from 'shiki';
@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { colourKey, MODE_SCOPE, PREFIX } from './client/tokenClasses';
 import type { TypeNode } from '../snippet-releases/compile';
 import { readableOn } from './contrast';
+import { TypeTable } from './typeTable';
 
 /** Fence languages Shiki highlights; any other (text, for one) is shown as written. */
 export const HIGHLIGHTED_LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'shell', 'diff', 'http', 'yaml'];
@@ -105,7 +106,6 @@ const span = (className: string, children: ElementContent[], properties: Element
   children,
 });
 
-/** How type information is written into the HTML: compact markup the popup script and CSS read. */
 /** Most of a declaration's documentation is for its reference page: a popup shows the first paragraph. */
 const DOCS_LIMIT = 300;
 export function docsSummary(docs: string | undefined): string | undefined {
@@ -114,20 +114,12 @@ export function docsSummary(docs: string | undefined): string | undefined {
   return first.length > DOCS_LIMIT ? `${first.slice(0, DOCS_LIMIT).trimEnd()}…` : first;
 }
 
-function rendererWith(processHoverInfo: (info: string) => string): TwoslashRenderer {
+function rendererWith(processHoverInfo: (info: string) => string, table: TypeTable): TwoslashRenderer {
+  const typed = (info: { text: string; docs?: string }, node: unknown) =>
+    span('tw', [node as ElementContent], { dataT: table.add(processHoverInfo(info.text), docsSummary(info.docs)) });
   return {
-    nodeStaticInfo(info, node) {
-      return span('tw', [node as ElementContent], {
-        dataType: processHoverInfo(info.text),
-        dataDocs: docsSummary(info.docs),
-      });
-    },
-    nodeQuery(query, node) {
-      return span('tw', [node as ElementContent], {
-        dataType: processHoverInfo(query.text),
-        dataDocs: docsSummary(query.docs),
-      });
-    },
+    nodeStaticInfo: typed,
+    nodeQuery: typed,
     lineQuery(query) {
       return [
         // As the compiler wrote it: the snippet check compares it with the type the `// ^?` line states.
@@ -209,13 +201,14 @@ function linesOf(root: Root): ElementContent[][] {
 }
 
 /**
- * Highlights `code` (as readers see it) with the types shown in it, into one HTML string per line.
- * Returns undefined for a language Shiki does not highlight here.
+ * Highlights `code` (as readers see it) with the types shown in it, into one HTML string per line; the types
+ * of its names go to `table`, its page's. Returns undefined for a language Shiki does not highlight here.
  */
 export async function highlightLines(
   code: string,
   language: string,
   types: readonly ShownType[] = [],
+  table = new TypeTable(),
 ): Promise<string[] | undefined> {
   if (!HIGHLIGHTED_LANGUAGES.includes(language)) return undefined;
   const { highlighter, palette } = await loadHighlighter();
@@ -225,7 +218,7 @@ export async function highlightLines(
   const transformers = [];
   if (types.length > 0) {
     const result: TwoslashShikiReturn = { code, nodes: twoslashNodes(code, types) };
-    const renderer = rendererWith(defaultHoverInfoProcessor);
+    const renderer = rendererWith(defaultHoverInfoProcessor, table);
     transformers.push(createTransformerFactory(() => result, renderer)({ langs: [language], throws: true }));
   }
   const root = highlighter.codeToHast(code, {

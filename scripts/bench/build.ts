@@ -13,7 +13,7 @@ export type BuildFigures = { seconds: number; peakRssBytes: number; pages: numbe
 /**
  * What a cold build must not find: Docusaurus' generated files, the build, Rspack's persistent cache,
  * the API reference's intro pages and its generated Markdown (reused while the release is unchanged),
- * and the rendered social cards. Relative to the site folder.
+ * the rendered social cards, the compiled samples and the pages' type tables. Relative to the site folder.
  */
 export const BUILD_CACHES = [
   '.docusaurus',
@@ -22,6 +22,7 @@ export const BUILD_CACHES = [
   'node_modules/.cache/api-reference',
   'node_modules/.cache/social-cards',
   'node_modules/.cache/trpc-docs-samples',
+  'node_modules/.cache/trpc-docs-types',
   'docs/typedoc',
 ];
 

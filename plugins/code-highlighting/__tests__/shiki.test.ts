@@ -5,10 +5,13 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type { Code, Root } from 'mdast';
 import { VFile } from 'vfile';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contrast, MIN_CONTRAST, readableOn } from '../contrast';
 import remarkCodeBlocks from '../remark';
 import { CODE_BACKGROUNDS, docsSummary, highlightLines, tokenColourCss } from '../shiki';
+import { codeOfHtml } from '../client/highlighted';
+import { tableFilesOf, TYPE_TABLE_CACHE, TypeTable, type TypeRow } from '../typeTable';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const fence = '```';
@@ -28,15 +31,23 @@ describe('Shiki highlighting', () => {
   });
 
   test('types become markup: a name carries its type, a query its answer under the line, an error its message', async () => {
-    const lines = (await highlightLines("const total = 1;\nconst label: number = 'x';", 'ts', [
-      { type: 'hover', line: 0, character: 6, length: 5, text: '(alias) const total: 1', docs: 'The sum.\n\nMore.' },
-      { type: 'query', line: 1, character: 6, length: 5, text: 'const label: number' },
-      { type: 'error', line: 1, character: 6, length: 5, text: "Type 'string' is not\nassignable.", code: 2322 },
-    ]))!;
-    assert.match(
-      lines[0]!,
-      /<span class="cl-0070c1 cd-4fc1ff tw" data-type="const total: 1" data-docs="The sum.">total<\/span>/,
-    );
+    const table = new TypeTable();
+    table.add('const earlier: 2', undefined);
+    const lines = (await highlightLines(
+      "const total = 1;\nconst label: number = 'x';",
+      'ts',
+      [
+        { type: 'hover', line: 0, character: 6, length: 5, text: '(alias) const total: 1', docs: 'The sum.\n\nMore.' },
+        { type: 'query', line: 1, character: 6, length: 5, text: 'const label: number' },
+        { type: 'error', line: 1, character: 6, length: 5, text: "Type 'string' is not\nassignable.", code: 2322 },
+      ],
+      table,
+    ))!;
+    // A name is its token's span with the row of its type in the page's table, added to what the page had.
+    const row = /<span class="cl-0070c1 cd-4fc1ff tw" data-t="(\d+)">total<\/span>/.exec(lines[0]!)?.[1];
+    assert.deepEqual(table.rows[Number(row)], ['const total: 1', 'The sum.']);
+    assert.deepEqual(table.rows[0], ['const earlier: 2']);
+    assert.equal(table.rows.length, 3);
     assert.match(lines[1]!, /<span class="tw-query" style="--tw-column:6">const label: number<\/span>/);
     assert.match(lines[1]!, /<span class="tw-error-span">/);
     assert.match(lines[1]!, /<span class="tw-error">Type 'string' is not&#10;assignable\. \(2322\)<\/span>/);
@@ -44,6 +55,18 @@ describe('Shiki highlighting', () => {
       lines.every((line) => !line.includes('\n')),
       'one line of HTML per line of code',
     );
+  });
+
+  test('the code read back from a block’s HTML is the code, without the answers and errors under its lines', async () => {
+    const code = 'const total = 1 < 2 && \'a\' > "b"; // <b>&amp;</b> ©\n\nconst label: number = `x`;';
+    const lines = (await highlightLines(code, 'ts', [
+      { type: 'hover', line: 0, character: 6, length: 5, text: 'const total: boolean' },
+      { type: 'query', line: 2, character: 6, length: 5, text: 'const label: number' },
+      { type: 'error', line: 2, character: 6, length: 5, text: "Type '<x>' is not\nassignable.", code: 2322 },
+    ]))!;
+    assert.equal(codeOfHtml(lines), code);
+    const bash = 'echo "<a>" & \'q\'';
+    assert.equal(codeOfHtml((await highlightLines(bash, 'bash'))!), bash);
   });
 
   test('a popup shows the first paragraph of long documentation', () => {
@@ -86,8 +109,17 @@ async function render(source: string, markdown: string, frontMatter: object = {}
   return tree.children.filter((node): node is Code => node.type === 'code');
 }
 
-const highlighted = (block: Code) =>
-  String((block.data as { hProperties?: { highlighted?: string } } | undefined)?.hProperties?.highlighted ?? '');
+type Properties = { highlighted?: string; types?: string };
+const propertiesOf = (block: Code) => (block.data as { hProperties?: Properties } | undefined)?.hProperties ?? {};
+const highlighted = (block: Code) => String(propertiesOf(block).highlighted ?? '');
+
+/** The types of a block's names, from the type table its page wrote, in the order of the names. */
+const typesOf = (block: Code) => {
+  const { types } = propertiesOf(block);
+  if (!types) return [];
+  const rows = JSON.parse(readFileSync(path.join(TYPE_TABLE_CACHE, types), 'utf8')) as TypeRow[];
+  return [...highlighted(block).matchAll(/data-t="(\d+)"/g)].map((match) => rows[Number(match[1])]![0]);
+};
 
 describe('code blocks of a page', () => {
   const sample = [
@@ -103,15 +135,20 @@ describe('code blocks of a page', () => {
   ].join('\n');
 
   test('show the types of their own docs version', async () => {
-    const types = async (source: string) =>
-      /data-type="const builder: ([^"]*)"/.exec(highlighted((await render(source, sample))[0]!))?.[1];
-    assert.equal(await types('docs/server/routers.mdx'), 'TRPCBuilder<object, object>');
-    assert.equal(await types('versioned_docs/version-10.x/server/routers.mdx'), 'TRPCBuilder<object>');
+    const types = async (source: string) => typesOf((await render(source, sample))[0]!);
+    assert.deepEqual(await types('docs/server/routers.mdx'), [
+      'const builder: TRPCBuilder<object, object>',
+      'const initTRPC: TRPCBuilder<object, object>',
+    ]);
+    assert.deepEqual(await types('versioned_docs/version-10.x/server/routers.mdx'), [
+      'const builder: TRPCBuilder<object>',
+      'const initTRPC: TRPCBuilder<object>',
+    ]);
   });
 
   test('a post about an older release shows the types of the release its front matter names', async () => {
     const [block] = await render('blog/old-post/index.mdx', sample, { checked_against: '10.x' });
-    assert.match(highlighted(block!), /data-type="const builder: TRPCBuilder<object>"/);
+    assert.equal(typesOf(block!)[0], 'const builder: TRPCBuilder<object>');
   });
 
   test('drop include blocks and twoslash markup, so readers copy clean code', async () => {
@@ -124,7 +161,8 @@ describe('code blocks of a page', () => {
     for (const source of ['docs/server/_partial.mdx', 'docs/typedoc/server/functions/x.md']) {
       const [block] = await render(source, sample);
       assert.match(highlighted(block!), /^<span class="cl-0000ff cd-569cd6">const<\/span>/);
-      assert.doesNotMatch(highlighted(block!), /data-type/);
+      assert.doesNotMatch(highlighted(block!), /data-t=/);
+      assert.equal(propertiesOf(block!).types, undefined);
     }
   });
 
@@ -132,5 +170,34 @@ describe('code blocks of a page', () => {
     const [block] = await render('docs/server/routers.mdx', `${fence}text\nplain\n${fence}`);
     assert.equal(highlighted(block!), '');
     assert.equal(block!.value, 'plain');
+  });
+});
+
+describe('type tables', () => {
+  test('a type seen twice is one row, and a table is named by its content', () => {
+    const table = new TypeTable();
+    assert.equal(table.add('const a: 1', 'Docs.'), 0);
+    assert.equal(table.add('const b: 2', undefined), 1);
+    assert.equal(table.add('const a: 1', 'Docs.'), 0);
+    const name = table.write()!;
+    assert.match(name, /^[0-9a-f]{16}\.json$/);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(TYPE_TABLE_CACHE, name), 'utf8')), [
+      ['const a: 1', 'Docs.'],
+      ['const b: 2'],
+    ]);
+    const again = new TypeTable();
+    again.add('const a: 1', 'Docs.');
+    again.add('const b: 2', undefined);
+    assert.equal(again.write(), name);
+    assert.equal(new TypeTable().write(), undefined);
+  });
+
+  test('the build finds the tables a page uses in its HTML, once each', () => {
+    const html = '<pre data-types="0123456789abcdef.json"></pre><pre data-types=0123456789abcdef.json></pre>';
+    assert.deepEqual(tableFilesOf(html + '<pre data-types=fedcba9876543210.json>'), [
+      '0123456789abcdef.json',
+      'fedcba9876543210.json',
+    ]);
+    assert.deepEqual(tableFilesOf('<pre class="prism-code"></pre>'), []);
   });
 });

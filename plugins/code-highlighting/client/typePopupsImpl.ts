@@ -1,13 +1,35 @@
 /**
- * Shows the type of an identifier in a code block (`<span class="tw" data-type="…">`, written by the
- * build: ../shiki.ts) in one popup: on hover, and from the keyboard: focus a code block, press Enter or
+ * Shows the type of an identifier in a code block (`<span class="tw" data-t="…">`, a row of the type table
+ * named by its block's `data-types`, written by the build: ../shiki.ts, ../typeTable.ts) in one popup: on hover, and from the keyboard: focus a code block, press Enter or
  * ↓ to step into its identifiers, ←/→ to move, Escape to leave. The popup sits under the line (above it
  * when there is no room below), never over it, and inside the viewport; Escape closes it.
  * Loaded by ./typePopups.ts on a reader's first hover or key press in a code block.
  */
+import siteConfig from '@generated/docusaurus.config';
+import type { TypeRow } from '../typeTable';
 
 const TOKEN = '.tw';
 const MARGIN = 8;
+/** Where the build puts type tables (../typeTable.ts's TYPE_TABLE_PATH). */
+const TABLES = `${siteConfig.baseUrl}assets/types/`;
+
+const tables = new Map<string, Promise<TypeRow[]>>();
+
+/** The type and documentation of a typed name, from its page's table (fetched once per page). */
+async function rowOf(token: HTMLElement): Promise<TypeRow | undefined> {
+  const file = token.closest<HTMLElement>('[data-types]')?.dataset.types;
+  if (!file || token.dataset.t === undefined) return undefined;
+  if (!tables.has(file)) {
+    const request = fetch(TABLES + file).then((response) => {
+      if (!response.ok) throw new Error(`${TABLES}${file}: ${response.status}`);
+      return response.json() as Promise<TypeRow[]>;
+    });
+    // A failed request is asked again on the next hover.
+    request.catch(() => tables.delete(file));
+    tables.set(file, request);
+  }
+  return (await tables.get(file)!)[Number(token.dataset.t)];
+}
 
 let popup: HTMLDivElement | undefined;
 let shownFor: HTMLElement | undefined;
@@ -26,14 +48,20 @@ function popupElement(): HTMLDivElement {
   return popup;
 }
 
-function show(token: HTMLElement): void {
+/** The token a popup is wanted for: the latest hover or focus, whose table may still be on its way. */
+let wanted: HTMLElement | undefined;
+
+async function show(token: HTMLElement): Promise<void> {
   window.clearTimeout(hideTimer);
   if (shownFor === token) return;
+  wanted = token;
+  const row = await rowOf(token).catch(() => undefined);
+  if (wanted !== token || !row) return;
   hide();
   const element = popupElement();
-  const type = element.appendChild(document.createElement('code'));
-  type.textContent = token.dataset.type ?? '';
-  if (token.dataset.docs) element.appendChild(document.createElement('p')).textContent = token.dataset.docs;
+  const [typeText, docs] = row;
+  element.appendChild(document.createElement('code')).textContent = typeText;
+  if (docs) element.appendChild(document.createElement('p')).textContent = docs;
   element.hidden = false;
   // Measured where nothing limits its width: at the page's left edge.
   element.style.left = '0px';
@@ -51,6 +79,7 @@ function show(token: HTMLElement): void {
 }
 
 function hide(): void {
+  wanted = undefined;
   if (!popup || !shownFor) return;
   shownFor.removeAttribute('aria-describedby');
   shownFor = undefined;
@@ -101,11 +130,11 @@ function onKeyDown(event: KeyboardEvent): void {
 export function start(first: Event): void {
   const onPointerOver = (event: Event) => {
     const token = tokenOf(event.target);
-    if (token) show(token);
+    if (token) void show(token);
   };
   const onFocusIn = (event: Event) => {
     const token = tokenOf(event.target);
-    if (token) show(token);
+    if (token) void show(token);
     else if (event.target !== popup) hide();
   };
   document.addEventListener('pointerover', onPointerOver);

@@ -14,7 +14,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { isBareText } from '@site/plugins/code-highlighting/client/bareText';
 import { LINE_BREAK } from '@site/plugins/code-highlighting/client/lines';
 import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
-import { useHighlightedHtml } from '@site/plugins/code-highlighting/client/highlighted';
+import { useHighlightedHtml, useTypeTable } from '@site/plugins/code-highlighting/client/highlighted';
 import { codeThemesOf, tokenColourClasses } from '@site/plugins/code-highlighting/client/tokenClasses';
 import styles from './styles.module.css';
 
@@ -150,10 +150,12 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // Blocks the build did not highlight (a component's, such as InstallCommand's) go through Prism.
   const lines = useHighlightedLines(code, language, html === undefined);
   const getTokenProps = useGetTokenProps(language);
+  const types = useTypeTable();
   return (
     <Pre
       ref={codeBlockRef}
       className={clsx(classNameProp, 'prism-code', `language-${language}`)}
+      data-types={html ? types : undefined}
       // The height the block keeps while the browser skips it off screen (styles.module.css).
       style={{ '--code-block-lines': lineCount(code, html) } as CSSProperties}
     >

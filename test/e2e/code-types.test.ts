@@ -62,10 +62,26 @@ test.describe('types in code samples', () => {
   test('each docs version shows the types of its own tRPC release', async ({ page }) => {
     const initTRPCType = async (route: string) => {
       await gotoHydrated(page, route);
-      return typed(page, 'initTRPC').first().getAttribute('data-type');
+      await typed(page, 'initTRPC').first().hover();
+      return popup(page).locator('code').textContent();
     };
     expect(await initTRPCType('/docs/quickstart')).toBe('const initTRPC: TRPCBuilder<object, object>');
     expect(await initTRPCType('/docs/v10/quickstart')).toBe('const initTRPC: TRPCBuilder<object>');
+  });
+
+  test('types come from the page’s type table, fetched once, on the first hover', async ({ page }) => {
+    const tables: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/types/')) tables.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/quickstart');
+    expect(tables, 'nothing is fetched before a reader hovers a name').toEqual([]);
+    await expect(page.locator('article pre[data-types]').first()).toBeAttached();
+    await typed(page, 'created').first().hover();
+    await expect(popup(page)).toHaveText('const created: Book');
+    await typed(page, 'initTRPC').first().hover();
+    await expect(popup(page)).toContainText('TRPCBuilder');
+    expect(tables).toHaveLength(1);
   });
 
   test('a query’s answer is written under its line, highlighted, without JavaScript; copying leaves it out', async ({
@@ -87,5 +103,27 @@ test.describe('types in code samples', () => {
     expect(copied).toContain("console.log('created book', created.id);");
     expect(copied).not.toContain('^?');
     expect(copied).not.toContain('const created: Book');
+  });
+
+  test('a highlighted line keeps its colours and types, and its magic comment is neither shown nor copied', async ({
+    newContext,
+  }) => {
+    const { page } = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, '/docs/server/authorization');
+    const line = page.locator('article .theme-code-block-highlighted-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toHaveText('  return next({ ctx: { user: ctx.user } });');
+    await expect(line.locator('.tw', { hasText: /^next$/ })).toHaveCSS('color', 'rgb(121, 94, 38)');
+    const block = page.locator('article .theme-code-block', {
+      has: page.locator('.theme-code-block-highlighted-line'),
+    });
+    await expect(block).not.toContainText('highlight-next-line');
+    await line.locator('.tw', { hasText: /^next$/ }).hover();
+    await expect(popup(page)).toContainText('next');
+    await block.hover();
+    await block.getByRole('button', { name: /copy/i }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('  return next({ ctx: { user: ctx.user } });');
+    expect(copied).not.toContain('highlight-next-line');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import { commandHtml } from '@site/plugins/code-highlighting/client/commandHtml';
 
 /** The package managers offered, in tab order; the reader's choice is shared by every page. */
 export const PACKAGE_MANAGERS = {
@@ -20,7 +21,8 @@ export type InstallCommandProps = {
 
 /**
  * Install commands for npm, pnpm, yarn and bun in tabs. The chosen tab is remembered across pages
- * (groupId) and can be linked to (`?package-manager=pnpm`, queryString).
+ * (groupId) and can be linked to (`?package-manager=pnpm`, queryString). Highlighted as the build highlights
+ * bash, with no tokenizer in the browser.
  */
 export default function InstallCommand({ packages = [], devPackages = [] }: InstallCommandProps): ReactNode {
   if (packages.length + devPackages.length === 0) throw new Error('<InstallCommand> needs packages or devPackages.');
@@ -35,7 +37,9 @@ export default function InstallCommand({ packages = [], devPackages = [] }: Inst
     <Tabs groupId="package-manager" queryString>
       {Object.entries(PACKAGE_MANAGERS).map(([manager, commands]) => (
         <TabItem key={manager} value={manager} label={manager}>
-          <CodeBlock language="bash">{command(commands)}</CodeBlock>
+          <CodeBlock language="bash" highlighted={commandHtml(command(commands))}>
+            {command(commands)}
+          </CodeBlock>
         </TabItem>
       ))}
     </Tabs>

@@ -10,7 +10,8 @@
  * - hands the HTML to src/theme/CodeBlock as the `highlighted` prop, one line per `\n` (the code is not sent
  *   again as text: the theme reads it from the HTML), and the name of the page's type table (./typeTable.ts)
  *   as `types`.
- * A partial (`_name.mdx`) shows no types: one rendering serves the pages of every version that import it.
+ * A partial (`_name.mdx`) is one rendering for the pages of every version that import it: it shows the types
+ * all their versions agree on (plugins/snippet-releases/partials.ts).
  * CODE_TYPES=off renders without types (and compiles nothing).
  */
 import path from 'node:path';
@@ -28,6 +29,7 @@ import {
   type ParsedSample,
 } from '../snippet-releases/markup';
 import { compileSamplesSoon, type CompiledSample, type TypeNode } from '../snippet-releases/compile';
+import { isPartial, partialVersions } from '../snippet-releases/partials';
 import { samplesFolder } from '../snippet-releases/releases';
 import { highlightLines, type ShownType } from './shiki';
 import { TypeTable } from './typeTable';
@@ -43,19 +45,29 @@ const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
 
 const typesOn = process.env.CODE_TYPES !== 'off';
 
-/** The docs version whose packages a page's samples are compiled against, by where the page lives. */
-function pageVersion(source: string, file: VFile, withoutTypes: readonly string[]): string | undefined {
-  if (path.posix.basename(source).startsWith('_')) return undefined;
-  if (withoutTypes.some((dir) => source.startsWith(`${dir}/`))) return undefined;
+/**
+ * The docs versions whose packages a page's samples are compiled against, by where the page lives: one for a
+ * page, those of the pages that import it for a partial.
+ */
+function pageVersions(siteDir: string, source: string, file: VFile, withoutTypes: readonly string[]): string[] {
+  if (withoutTypes.some((dir) => source.startsWith(`${dir}/`))) return [];
+  if (isPartial(source)) return partialVersions(siteDir, source, withoutTypes);
   const versioned = /^versioned_docs\/version-([^/]+)\//.exec(source);
-  if (versioned) return versioned[1];
-  if (!/^(docs|blog)\//.test(source)) return undefined;
+  if (versioned) return [versioned[1]!];
+  if (!/^(docs|blog)\//.test(source)) return [];
   // Docusaurus's MDX loader hands remark the page's parsed front matter.
   const { frontMatter } = file.data as { frontMatter?: { checked_against?: unknown } };
-  return typeof frontMatter?.checked_against === 'string' ? frontMatter.checked_against : 'current';
+  return [typeof frontMatter?.checked_against === 'string' ? frontMatter.checked_against : 'current'];
 }
 
-type Block = { node: Code; sample?: CompiledSample; folder?: string };
+type Block = { node: Code; sample?: CompiledSample; folders?: string[] };
+
+/** The types every version's compile gives alike: a partial shows only what is true on all its pages. */
+function agreed(compiles: readonly (readonly TypeNode[])[]): TypeNode[] {
+  const [first = [], ...others] = compiles;
+  const keys = others.map((nodes) => new Set(nodes.map((node) => JSON.stringify(node))));
+  return first.filter((node) => keys.every((set) => set.has(JSON.stringify(node))));
+}
 
 /** Types of a sample at the places of the code readers see (`shownLines[i]` is the block line of line i). */
 function shownTypes(nodes: readonly TypeNode[], shownLines: readonly number[]): ShownType[] {
@@ -69,7 +81,7 @@ function shownTypes(nodes: readonly TypeNode[], shownLines: readonly number[]): 
 const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] }) => {
   return async (tree, file) => {
     const source = path.relative(siteDir, file.path).split(path.sep).join('/');
-    const version = typesOn ? pageVersion(source, file, withoutTypes) : undefined;
+    const versions = typesOn ? pageVersions(siteDir, source, file, withoutTypes) : [];
 
     const blocks: Block[] = [];
     const includes = new Map<string, string>();
@@ -85,9 +97,11 @@ const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] 
         removed.add(node);
         return;
       }
-      const blockVersion = CHECKED_AGAINST_META.exec(node.meta ?? '')?.[1] ?? version;
-      const folder = blockVersion && samplesFolder(siteDir, blockVersion);
-      if (!folder || isNoCheck(node.meta)) {
+      const fenceVersion = CHECKED_AGAINST_META.exec(node.meta ?? '')?.[1];
+      const folders = (fenceVersion ? [fenceVersion] : versions)
+        .map((blockVersion) => samplesFolder(siteDir, blockVersion))
+        .filter((folder) => folder !== undefined);
+      if (folders.length === 0 || isNoCheck(node.meta)) {
         blocks.push({ node });
         return;
       }
@@ -100,16 +114,16 @@ const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] 
         blocks.push({ node });
         return;
       }
-      blocks.push({ node, folder, sample: { ...parsed, lang: node.lang, ambient: AMBIENT.test(node.value) } });
+      blocks.push({ node, folders, sample: { ...parsed, lang: node.lang, ambient: AMBIENT.test(node.value) } });
     });
 
     const byFolder = new Map<string, CompiledSample[]>();
-    for (const { folder, sample } of blocks) {
-      if (folder && sample) byFolder.set(folder, [...(byFolder.get(folder) ?? []), sample]);
+    for (const { folders = [], sample } of blocks) {
+      for (const folder of folders) if (sample) byFolder.set(folder, [...(byFolder.get(folder) ?? []), sample]);
     }
     const results = new Map(
-      (await Promise.all([...byFolder].map(([folder, samples]) => compileSamplesSoon(folder, samples)))).flatMap(
-        (compiled) => [...compiled],
+      await Promise.all(
+        [...byFolder].map(async ([folder, samples]) => [folder, await compileSamplesSoon(folder, samples)] as const),
       ),
     );
 
@@ -124,13 +138,15 @@ const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] 
     const table = new TypeTable();
     const typed: Record<string, unknown>[] = [];
     // In page order, so that a page's table is the same from one build to the next.
-    for (const { node, sample } of blocks) {
+    for (const { node, sample, folders = [] } of blocks) {
       let types: ShownType[] = [];
       if (isCheckedLanguage(node.lang)) {
         const shown = visibleCode(node.value, { hasTitle: /(?:^|\s)title=/.test(node.meta ?? '') });
         node.value = shown.code;
-        const result = sample && results.get(sample);
-        if (result) types = shownTypes(result.nodes, shown.blockLines);
+        if (sample && folders.length) {
+          const nodes = agreed(folders.map((folder) => results.get(folder)?.get(sample)?.nodes ?? []));
+          types = shownTypes(nodes, shown.blockLines);
+        }
       }
       const lines = node.lang ? await highlightLines(node.value, node.lang, types, table) : undefined;
       if (!lines) continue;

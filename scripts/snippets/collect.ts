@@ -1,6 +1,5 @@
 /** Finds the code samples of Markdown and MDX files, with their position and check settings. */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
@@ -17,6 +16,7 @@ import {
   type ParsedSample,
 } from '../../plugins/snippet-releases/markup';
 import { quotedText } from '../../plugins/llms-markdown/quoted';
+import { PARTIAL_IMPORT, resolvePartial } from '../../plugins/snippet-releases/partials';
 import { collectExamples, type CollectedExamples } from './examples';
 
 export type Sample = ParsedSample & {
@@ -61,13 +61,6 @@ type MdxNode = { type: string; name?: string | null; children?: never[]; positio
 
 const AMBIENT = /^\s*declare\s+(module\s+['"]|global\b)/m;
 const CHECKED_AGAINST_META = /(?:^|\s)checked_against=(\S+)/;
-const PARTIAL_IMPORT = /^\s*import\s[^;]*?\bfrom\s+['"]([^'"]+\.mdx?)['"]/gm;
-
-/** Resolves an import specifier of `source` (site-relative) to a site-relative path. */
-function resolvePartial(source: string, specifier: string): string {
-  if (specifier.startsWith('@site/')) return specifier.slice('@site/'.length);
-  return path.posix.normalize(path.posix.join(path.posix.dirname(source), specifier));
-}
 
 export function collectSamples(source: string, text: string): CollectedFile {
   const processor = unified().use(remarkParse).use(remarkFrontmatter);

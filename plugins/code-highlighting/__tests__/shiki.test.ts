@@ -157,7 +157,14 @@ describe('code blocks of a page', () => {
     assert.equal(blocks[0]!.value, 'const builder = initTRPC;');
   });
 
-  test('a partial, shared by pages of several versions, and the API reference are highlighted without types', async () => {
+  test('a partial shared by an 11.x and a 10.x page shows the types both versions agree on', async () => {
+    // The real partial is imported by /docs/server/validators and /docs/v10/server/validators.
+    const partial = sample.replace('const builder = initTRPC;', 'const builder = initTRPC;\nconst answer = 42;');
+    const [block] = await render('docs/server/_validators.smallest-example.mdx', partial);
+    assert.deepEqual(typesOf(block!), ['const answer: 42']);
+  });
+
+  test('a partial no page imports and the API reference are highlighted without types', async () => {
     for (const source of ['docs/server/_partial.mdx', 'docs/typedoc/server/functions/x.md']) {
       const [block] = await render(source, sample);
       assert.match(highlighted(block!), /^<span class="cl-0000ff cd-569cd6">const<\/span>/);

@@ -22,7 +22,7 @@ import type { PrismTheme } from 'prism-react-renderer';
 import { evictCacheWhenChanged } from '../../support/bundlerCache';
 import { replaceModule, requiredModules } from '../../support/requiredModules';
 import { codeThemesOf, themeCss } from './client/tokenClasses';
-import { tokenColourCss } from './shiki';
+import { popupBackgroundCss, tokenColourCss } from './shiki';
 import { tableFilesOf, TYPE_TABLE_CACHE, TYPE_TABLE_PATH } from './typeTable';
 
 /** theme-classic's client module, and the pattern of its requests (not of the theme component it calls). */
@@ -49,7 +49,7 @@ export default async function codeHighlighting(context: LoadContext): Promise<Pl
   };
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlighting', 'tokens.css');
   mkdirSync(path.dirname(stylesheet), { recursive: true });
-  writeFileSync(stylesheet, `${themeCss(codeThemesOf(prism))}\n${await tokenColourCss()}`);
+  writeFileSync(stylesheet, `${themeCss(codeThemesOf(prism))}\n${await tokenColourCss()}\n${popupBackgroundCss()}`);
 
   return {
     name: 'code-highlighting',

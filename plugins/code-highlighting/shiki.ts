@@ -114,9 +114,9 @@ export function docsSummary(docs: string | undefined): string | undefined {
   return first.length > DOCS_LIMIT ? `${first.slice(0, DOCS_LIMIT).trimEnd()}…` : first;
 }
 
-function rendererWith(processHoverInfo: (info: string) => string, table: TypeTable): TwoslashRenderer {
+function rendererWith(typeHtml: (info: string) => string, table: TypeTable): TwoslashRenderer {
   const typed = (info: { text: string; docs?: string }, node: unknown) =>
-    span('tw', [node as ElementContent], { dataT: table.add(processHoverInfo(info.text), docsSummary(info.docs)) });
+    span('tw', [node as ElementContent], { dataT: table.add(info.text, docsSummary(info.docs), typeHtml) });
   return {
     nodeStaticInfo: typed,
     nodeQuery: typed,
@@ -218,7 +218,20 @@ export async function highlightLines(
   const transformers = [];
   if (types.length > 0) {
     const result: TwoslashShikiReturn = { code, nodes: twoslashNodes(code, types) };
-    const renderer = rendererWith(defaultHoverInfoProcessor, table);
+    // A popup's type is highlighted as the code around it is.
+    const typeHtml = (info: string) => {
+      const root = highlighter.codeToHast(defaultHoverInfoProcessor(info), {
+        lang: 'ts',
+        themes: { light: 'light-plus', dark: 'dark-plus' },
+        defaultColor: false,
+      });
+      toColourClasses(root, palette);
+      compact(root);
+      return linesOf(root)
+        .map((children) => toHtml({ type: 'root', children }))
+        .join('\n');
+    };
+    const renderer = rendererWith(typeHtml, table);
     transformers.push(createTransformerFactory(() => result, renderer)({ langs: [language], throws: true }));
   }
   const root = highlighter.codeToHast(code, {
@@ -231,6 +244,13 @@ export async function highlightLines(
   compact(root);
   // A line's HTML holds no newline: a type or message spanning lines keeps its breaks as character references.
   return linesOf(root).map((children) => toHtml({ type: 'root', children }).replace(/\n/g, '&#10;'));
+}
+
+/** A type popup has the code blocks' background, on which every token colour is readable. */
+export function popupBackgroundCss(): string {
+  return (['light', 'dark'] as const)
+    .map((mode) => `${MODE_SCOPE[mode]} .tw-popup{background:${CODE_BACKGROUNDS[mode]}}`)
+    .join('\n');
 }
 
 /** The stylesheet rules for every token colour of both themes. */

@@ -17,20 +17,22 @@ export const TYPE_TABLE_CACHE = path.resolve(__dirname, '../../node_modules/.cac
 /** Where the site serves them, under its baseUrl. */
 export const TYPE_TABLE_PATH = 'assets/types/';
 
-/** One row: a name's type as the compiler writes it, and the first paragraph of its documentation. */
-export type TypeRow = [type: string] | [type: string, docs: string];
+/** One row: a name's type as the compiler writes it, highlighted (HTML), and the first paragraph of its documentation. */
+export type TypeRow = [typeHtml: string] | [typeHtml: string, docs: string];
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export class TypeTable {
   readonly rows: TypeRow[] = [];
   private readonly indexes = new Map<string, number>();
 
-  /** The row of a type, added the first time it is seen. */
-  add(type: string, docs: string | undefined): number {
-    const row: TypeRow = docs ? [type, docs] : [type];
-    const key = JSON.stringify(row);
+  /** The row of a type, added (and its HTML made) the first time it is seen. */
+  add(type: string, docs: string | undefined, toHtml: (type: string) => string = escapeHtml): number {
+    const key = JSON.stringify([type, docs]);
     let index = this.indexes.get(key);
     if (index === undefined) {
-      index = this.rows.push(row) - 1;
+      const html = toHtml(type);
+      index = this.rows.push(docs ? [html, docs] : [html]) - 1;
       this.indexes.set(key, index);
     }
     return index;

@@ -33,6 +33,11 @@ test.describe('types in code samples', () => {
         await created.scrollIntoViewIfNeeded();
         await created.hover();
         await expect(popup(page)).toHaveText('const created: Book');
+        // Highlighted as the code is, on the code's background.
+        const dark = colorScheme === 'dark';
+        await expect(popup(page)).toHaveCSS('background-color', dark ? 'rgb(30, 30, 30)' : 'rgb(246, 248, 250)');
+        const keyword = popup(page).locator('span', { hasText: /^const$/ });
+        await expect(keyword).toHaveCSS('color', dark ? 'rgb(86, 156, 214)' : 'rgb(0, 0, 255)');
         await expect(created).toHaveAttribute('aria-describedby', 'tw-popup');
         await expectBesideTheLine(page, 'created');
         expect(await seriousViolations(page)).toEqual([]);

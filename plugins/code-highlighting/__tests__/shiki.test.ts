@@ -45,7 +45,12 @@ describe('Shiki highlighting', () => {
     ))!;
     // A name is its token's span with the row of its type in the page's table, added to what the page had.
     const row = /<span class="cl-0070c1 cd-4fc1ff tw" data-t="(\d+)">total<\/span>/.exec(lines[0]!)?.[1];
-    assert.deepEqual(table.rows[Number(row)], ['const total: 1', 'The sum.']);
+    // Its type is highlighted as code, without the compiler's "(alias)".
+    assert.deepEqual(table.rows[Number(row)], [
+      '<span class="cl-0000ff cd-569cd6">const</span><span class="cl-0070c1 cd-4fc1ff"> total</span>: ' +
+        '<span class="cl-097f54 cd-b5cea8">1</span>',
+      'The sum.',
+    ]);
     assert.deepEqual(table.rows[0], ['const earlier: 2']);
     assert.equal(table.rows.length, 3);
     assert.match(lines[1]!, /<span class="tw-query" style="--tw-column:6">const label: number<\/span>/);
@@ -118,7 +123,9 @@ const typesOf = (block: Code) => {
   const { types } = propertiesOf(block);
   if (!types) return [];
   const rows = JSON.parse(readFileSync(path.join(TYPE_TABLE_CACHE, types), 'utf8')) as TypeRow[];
-  return [...highlighted(block).matchAll(/data-t="(\d+)"/g)].map((match) => rows[Number(match[1])]![0]);
+  return [...highlighted(block).matchAll(/data-t="(\d+)"/g)].map((match) =>
+    codeOfHtml(rows[Number(match[1])]![0].split('\n')),
+  );
 };
 
 describe('code blocks of a page', () => {

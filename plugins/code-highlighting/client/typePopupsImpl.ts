@@ -59,8 +59,9 @@ async function show(token: HTMLElement): Promise<void> {
   if (wanted !== token || !row) return;
   hide();
   const element = popupElement();
-  const [typeText, docs] = row;
-  element.appendChild(document.createElement('code')).textContent = typeText;
+  const [typeHtml, docs] = row;
+  // The build's own highlighted HTML (../shiki.ts), from the site's origin.
+  element.appendChild(document.createElement('code')).innerHTML = typeHtml;
   if (docs) element.appendChild(document.createElement('p')).textContent = docs;
   element.hidden = false;
   // Measured where nothing limits its width: at the page's left edge.

@@ -137,6 +137,21 @@ test('a page whose title is the query comes before pages whose longer titles con
   assert.equal(search(records, 'routers')[0], '/docs/server/routers');
 });
 
+test('an identifier names the page titled with its parts, all but perhaps its leading verb', () => {
+  const records = [
+    page('/docs/ssg', 'Static Site Generation', {
+      text: 'createServerSideHelpers prefetches in getStaticProps. Call createServerSideHelpers per page.',
+      code: 'createServerSideHelpers',
+    }),
+    page('/docs/server-side-helpers', 'Server-Side Helpers', { text: 'Call createServerSideHelpers once.' }),
+    page('/docs/react-queries', 'React Queries', { code: 'createReactQueryHooks' }),
+    page('/docs/react', 'React', { text: 'Call createReactQueryHooks to create the hooks.' }),
+  ];
+  assert.equal(search(records, 'createServerSideHelpers')[0], '/docs/server-side-helpers');
+  // "React Queries" leaves out "Hooks": it is not the page of createReactQueryHooks.
+  assert.equal(search(records, 'createReactQueryHooks')[0], '/docs/react');
+});
+
 test('a rare query word outweighs common ones: the page with "invalidate" beats one with "all queries" in headings', () => {
   const common = Array.from({ length: 30 }, (_, i) =>
     page(`/docs/filler/${i}`, `Filler ${i}`, { text: 'All queries run here.' }),

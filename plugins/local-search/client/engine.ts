@@ -17,7 +17,9 @@
  * 1. symbol: a query that is exactly the name of an API reference symbol (case included) puts that
  *    symbol's page first, unless a guide bears the same name;
  * 2. guides before the generated API reference;
- * 3. named: a page whose title or slug is the query (stop words aside), then one that is by stems;
+ * 3. named: a page whose title or slug is the query (stop words aside), then one that is by stems, then one
+ *    whose title is a one-word identifier's parts but perhaps its leading verb (`createServerSideHelpers`,
+ *    "Server-Side Helpers");
  * 4. the page's score: for each query word, its rarity (a word most records match weighs little) times
  *    its best match on the page (field weight × kind: exact, partial, typo), plus a little for each
  *    further section where it matches. A blog post's score counts less unless its title holds every
@@ -270,9 +272,30 @@ type ScoredHit = {
   pageOrder: number;
   symbol: 0 | 1;
   guide: 0 | 1;
-  named: 0 | 1 | 2;
+  named: 0 | 1 | 2 | 3;
   level: number;
 };
+
+/** The stems of a one-word query's camelCase parts (`createServerSideHelpers` → create server side helper). */
+function identifierParts(query: string): string[] | undefined {
+  if (!/^[\p{L}\p{N}_$]+$/u.test(query)) return undefined;
+  const parts = (query.match(CAMEL_PART) ?? []) as string[];
+  return parts.length > 1 ? parts.map((part) => stem(part.toLowerCase())) : undefined;
+}
+
+/**
+ * Whether a page's name (its title or slug, as sorted stems) is an identifier's parts, all of them but
+ * perhaps its leading verb: "Server-Side Helpers" names `createServerSideHelpers`, but "React Queries" does
+ * not name `createReactQueryHooks`, nor "Client" `createTRPCClient`.
+ */
+function namesIdentifier(name: string, parts: readonly string[]): boolean {
+  const words = new Set(name.split(' ').filter(Boolean));
+  return (
+    words.size >= 2 &&
+    [...words].every((word) => parts.includes(word)) &&
+    parts.every((part, index) => index === 0 || words.has(part))
+  );
+}
 
 /** `createTRPCClient()` → `createTRPCClient`: the symbol an API reference page documents. */
 const symbolName = (title: string) => title.replace(/\(\)$/, '');
@@ -341,9 +364,12 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     const typed = query.trim();
     const symbolUrl = guideTitles.has(typed.toLowerCase()) ? undefined : symbolPages.get(symbolName(typed));
     const queryNames = [namedBy(words.join(' '), false), namedBy(words.join(' '), true)];
+    const parts = identifierParts(typed);
     const naming = (page: string) => {
       const [asWritten, byStems] = pageNames.get(page)!;
-      return asWritten.has(queryNames[0]!) ? 0 : byStems.has(queryNames[1]!) ? 1 : 2;
+      if (asWritten.has(queryNames[0]!)) return 0;
+      if (byStems.has(queryNames[1]!)) return 1;
+      return parts && [...byStems].some((name) => namesIdentifier(name, parts)) ? 2 : 3;
     };
     const hits: ScoredHit[] = results.map((result) => {
       const id = result.id as number;

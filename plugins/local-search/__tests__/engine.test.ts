@@ -150,6 +150,19 @@ test('an identifier names the page titled with its parts, all but perhaps its le
   assert.equal(search(records, 'createServerSideHelpers')[0], '/docs/server-side-helpers');
   // "React Queries" leaves out "Hooks": it is not the page of createReactQueryHooks.
   assert.equal(search(records, 'createReactQueryHooks')[0], '/docs/react');
+
+  const more = [
+    page('/docs/metadata', 'Metadata', { text: 'Merge routers made by createRouter. createRouter takes meta.' }),
+    page('/docs/router', 'Routers', { text: 'Define procedures on createRouter.' }),
+    page('/docs/rpc', 'RPC', { text: 'unstable_httpBatchStreamLink streams. unstable_httpBatchStreamLink.' }),
+    page('/docs/links/httpBatchStreamLink', 'httpBatchStreamLink', { text: 'unstable_httpBatchStreamLink' }),
+    page('/docs/client', 'Client', { code: 'createTRPCClient' }),
+    page('/docs/vanilla', 'Vanilla setup', { text: 'Call createTRPCClient. createTRPCClient takes links.' }),
+  ];
+  assert.equal(search(more, 'createRouter')[0], '/docs/router');
+  assert.equal(search(more, 'unstable_httpBatchStreamLink')[0], '/docs/links/httpBatchStreamLink');
+  // "Client" is one of createTRPCClient's parts, not all but its verb: the page that explains it comes first.
+  assert.equal(search(more, 'createTRPCClient')[0], '/docs/vanilla');
 });
 
 test('a rare query word outweighs common ones: the page with "invalidate" beats one with "all queries" in headings', () => {

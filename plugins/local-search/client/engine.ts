@@ -276,24 +276,31 @@ type ScoredHit = {
   level: number;
 };
 
-/** The stems of a one-word query's camelCase parts (`createServerSideHelpers` → create server side helper). */
+/** The stems of the words of a text, identifiers split into their parts (`httpBatchLink` → http batch link). */
+function wordParts(text: string): string[] {
+  return ((text.match(WORD) ?? []) as string[]).flatMap((word) =>
+    ((word.match(CAMEL_PART) ?? [word]) as string[]).map((part) => stem(part.toLowerCase())),
+  );
+}
+
+/** A one-word query's parts, if it is an identifier of several (`createServerSideHelpers`), its verb included. */
 function identifierParts(query: string): string[] | undefined {
   if (!/^[\p{L}\p{N}_$]+$/u.test(query)) return undefined;
-  const parts = (query.match(CAMEL_PART) ?? []) as string[];
-  return parts.length > 1 ? parts.map((part) => stem(part.toLowerCase())) : undefined;
+  const parts = wordParts(query);
+  return parts.length > 1 ? parts : undefined;
 }
 
 /**
- * Whether a page's name (its title or slug, as sorted stems) is an identifier's parts, all of them but
- * perhaps its leading verb: "Server-Side Helpers" names `createServerSideHelpers`, but "React Queries" does
- * not name `createReactQueryHooks`, nor "Client" `createTRPCClient`.
+ * Whether a page's name (the parts of its title or slug) is an identifier's parts, all of them but perhaps its
+ * leading verb or prefix: "Server-Side Helpers" names `createServerSideHelpers`, "Routers" `createRouter` and
+ * `httpBatchStreamLink` `unstable_httpBatchStreamLink`; "React Queries" does not name `createReactQueryHooks`,
+ * nor "Client" `createTRPCClient`.
  */
-function namesIdentifier(name: string, parts: readonly string[]): boolean {
-  const words = new Set(name.split(' ').filter(Boolean));
+function namesIdentifier(name: ReadonlySet<string>, parts: readonly string[]): boolean {
   return (
-    words.size >= 2 &&
-    [...words].every((word) => parts.includes(word)) &&
-    parts.every((part, index) => index === 0 || words.has(part))
+    name.size > 0 &&
+    [...name].every((part) => parts.includes(part)) &&
+    parts.every((part, index) => index === 0 || name.has(part))
   );
 }
 
@@ -331,8 +338,8 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
   for (const record of records) {
     if (record.reference && record.type === 'lvl1') symbolPages.set(symbolName(record.lvl1), record.url);
   }
-  // The names of each page (its title and slug), as they are and by stems, for the "named" criterion.
-  const pageNames = new Map<string, [Set<string>, Set<string>]>();
+  // The names of each page (its title and slug), as they are, by stems and by parts, for the "named" criterion.
+  const pageNames = new Map<string, [Set<string>, Set<string>, Set<string>[]]>();
   for (const record of records) {
     const page = record.url.split('#')[0]!;
     if (pageNames.has(page)) continue;
@@ -340,6 +347,7 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     pageNames.set(page, [
       new Set(texts.map((text) => namedBy(text, false))),
       new Set(texts.map((text) => namedBy(text, true))),
+      texts.map((text) => new Set(wordParts(text).filter((part) => !STOP_WORDS.has(part)))),
     ]);
   }
 
@@ -366,10 +374,10 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     const queryNames = [namedBy(words.join(' '), false), namedBy(words.join(' '), true)];
     const parts = identifierParts(typed);
     const naming = (page: string) => {
-      const [asWritten, byStems] = pageNames.get(page)!;
+      const [asWritten, byStems, byParts] = pageNames.get(page)!;
       if (asWritten.has(queryNames[0]!)) return 0;
       if (byStems.has(queryNames[1]!)) return 1;
-      return parts && [...byStems].some((name) => namesIdentifier(name, parts)) ? 2 : 3;
+      return parts && byParts.some((name) => namesIdentifier(name, parts)) ? 2 : 3;
     };
     const hits: ScoredHit[] = results.map((result) => {
       const id = result.id as number;

@@ -110,7 +110,7 @@ test.describe('types in code samples', () => {
     expect(copied).not.toContain('const created: Book');
   });
 
-  test('a highlighted line keeps its colours and types, and its magic comment is neither shown nor copied', async ({
+  test('with line numbers, a highlighted line keeps its colours and types; its magic comment is neither shown nor copied', async ({
     newContext,
   }) => {
     const { page } = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -123,6 +123,11 @@ test.describe('types in code samples', () => {
       has: page.locator('.theme-code-block-highlighted-line'),
     });
     await expect(block).not.toContainText('highlight-next-line');
+    // Each line of code has its number, the highlighted one included; an answer under a line has none.
+    const numbers = block.locator('[class*="codeLineNumber"]');
+    await expect(numbers).toHaveCount(43);
+    await expect(line.locator('[class*="codeLineNumber"]')).toHaveCount(1);
+    await expect(block.locator('.tw-query')).toHaveCount(2);
     await line.locator('.tw', { hasText: /^next$/ }).hover();
     await expect(popup(page)).toContainText('next');
     await block.hover();

@@ -23,7 +23,8 @@ import { evictCacheWhenChanged } from '../../support/bundlerCache';
 import { replaceModule, requiredModules } from '../../support/requiredModules';
 import { codeThemesOf, themeCss } from './client/tokenClasses';
 import { popupBackgroundCss, tokenColourCss } from './shiki';
-import { tableFilesOf, TYPE_TABLE_CACHE, TYPE_TABLE_PATH } from './typeTable';
+import { tableFilesOf, TYPE_TABLE_CACHE } from './typeTable';
+import { TYPE_TABLE_PATH } from './client/typeTablePath';
 
 /** theme-classic's client module, and the pattern of its requests (not of the theme component it calls). */
 export const PRISM_INCLUDE_LANGUAGES = '@docusaurus/theme-classic/lib/prism-include-languages.js';

@@ -30,6 +30,7 @@ import {
 } from '../snippet-releases/markup';
 import { compileSamplesSoon, type CompiledSample, type TypeNode } from '../snippet-releases/compile';
 import { isPartial, partialVersions } from '../snippet-releases/partials';
+import { sameType } from '../snippet-releases/typeText';
 import { samplesFolder } from '../snippet-releases/releases';
 import { highlightLines, type ShownType } from './shiki';
 import { TypeTable } from './typeTable';
@@ -62,11 +63,16 @@ function pageVersions(siteDir: string, source: string, file: VFile, withoutTypes
 
 type Block = { node: Code; sample?: CompiledSample; folders?: string[] };
 
-/** The types every version's compile gives alike: a partial shows only what is true on all its pages. */
+/**
+ * The types every version's compile gives alike, whatever the order of their members: a partial shows only
+ * what is true on all its pages.
+ */
 function agreed(compiles: readonly (readonly TypeNode[])[]): TypeNode[] {
   const [first = [], ...others] = compiles;
-  const keys = others.map((nodes) => new Set(nodes.map((node) => JSON.stringify(node))));
-  return first.filter((node) => keys.every((set) => set.has(JSON.stringify(node))));
+  const place = ({ text: _text, ...rest }: TypeNode) => JSON.stringify(rest);
+  return first.filter((node) =>
+    others.every((nodes) => nodes.some((other) => place(other) === place(node) && sameType(other.text, node.text))),
+  );
 }
 
 /** Types of a sample at the places of the code readers see (`shownLines[i]` is the block line of line i). */

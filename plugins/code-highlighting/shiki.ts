@@ -9,7 +9,7 @@
  * and an expected error are a block under their line, readable without JavaScript.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import type { Highlighter, ThemeRegistration } from 'shiki';
+import type { Highlighter, ShikiTransformer, ThemeRegistration } from 'shiki';
 import type * as ShikiModule from 'shiki';
 import type * as TwoslashModule from '@shikijs/twoslash/core';
 import type { TwoslashRenderer, TwoslashShikiReturn } from '@shikijs/twoslash/core';
@@ -215,35 +215,33 @@ export async function highlightLines(
   const { createTransformerFactory, defaultHoverInfoProcessor } =
     await importPackage<typeof TwoslashModule>('@shikijs/twoslash/core');
   const { toHtml } = await importPackage<typeof HastToHtmlModule>('hast-util-to-html');
-  const transformers = [];
+  /** Each line's elements, colours as classes. */
+  const tokenLines = (text: string, lang: string, transformers: ShikiTransformer[] = []) => {
+    const root = highlighter.codeToHast(text, {
+      lang,
+      themes: { light: 'light-plus', dark: 'dark-plus' },
+      defaultColor: false,
+      transformers,
+    });
+    toColourClasses(root, palette);
+    compact(root);
+    return linesOf(root);
+  };
+  const transformers: ShikiTransformer[] = [];
   if (types.length > 0) {
     const result: TwoslashShikiReturn = { code, nodes: twoslashNodes(code, types) };
     // A popup's type is highlighted as the code around it is.
-    const typeHtml = (info: string) => {
-      const root = highlighter.codeToHast(defaultHoverInfoProcessor(info), {
-        lang: 'ts',
-        themes: { light: 'light-plus', dark: 'dark-plus' },
-        defaultColor: false,
-      });
-      toColourClasses(root, palette);
-      compact(root);
-      return linesOf(root)
+    const typeHtml = (info: string) =>
+      tokenLines(defaultHoverInfoProcessor(info), 'ts')
         .map((children) => toHtml({ type: 'root', children }))
         .join('\n');
-    };
     const renderer = rendererWith(typeHtml, table);
     transformers.push(createTransformerFactory(() => result, renderer)({ langs: [language], throws: true }));
   }
-  const root = highlighter.codeToHast(code, {
-    lang: language,
-    themes: { light: 'light-plus', dark: 'dark-plus' },
-    defaultColor: false,
-    transformers,
-  });
-  toColourClasses(root, palette);
-  compact(root);
   // A line's HTML holds no newline: a type or message spanning lines keeps its breaks as character references.
-  return linesOf(root).map((children) => toHtml({ type: 'root', children }).replace(/\n/g, '&#10;'));
+  return tokenLines(code, language, transformers).map((children) =>
+    toHtml({ type: 'root', children }).replace(/\n/g, '&#10;'),
+  );
 }
 
 /** A type popup has the code blocks' background, on which every token colour is readable. */

@@ -14,8 +14,6 @@ import path from 'node:path';
 
 /** Where tables are written while pages compile. */
 export const TYPE_TABLE_CACHE = path.resolve(__dirname, '../../node_modules/.cache/trpc-docs-types');
-/** Where the site serves them, under its baseUrl. */
-export const TYPE_TABLE_PATH = 'assets/types/';
 
 /** One row: a name's type as the compiler writes it, highlighted (HTML), and the first paragraph of its documentation. */
 export type TypeRow = [typeHtml: string] | [typeHtml: string, docs: string];

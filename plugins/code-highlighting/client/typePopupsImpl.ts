@@ -1,17 +1,18 @@
 /**
  * Shows the type of an identifier in a code block (`<span class="tw" data-t="…">`, a row of the type table
- * named by its block's `data-types`, written by the build: ../shiki.ts, ../typeTable.ts) in one popup: on hover, and from the keyboard: focus a code block, press Enter or
- * ↓ to step into its identifiers, ←/→ to move, Escape to leave. The popup sits under the line (above it
+ * named by its block's `data-types`, written by the build: ../shiki.ts, ../typeTable.ts) in one popup: on
+ * hover, and from the keyboard: focus a code block, press Enter or ↓ to step into its identifiers, ←/→ to
+ * move, Escape to leave. The popup sits under the line (above it
  * when there is no room below), never over it, and inside the viewport; Escape closes it.
  * Loaded by ./typePopups.ts on a reader's first hover or key press in a code block.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type { TypeRow } from '../typeTable';
+import { TYPE_TABLE_PATH } from './typeTablePath';
 
 const TOKEN = '.tw';
 const MARGIN = 8;
-/** Where the build puts type tables (../typeTable.ts's TYPE_TABLE_PATH). */
-const TABLES = `${siteConfig.baseUrl}assets/types/`;
+const TABLES = siteConfig.baseUrl + TYPE_TABLE_PATH;
 
 const tables = new Map<string, Promise<TypeRow[]>>();
 

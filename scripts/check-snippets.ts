@@ -28,6 +28,7 @@ import {
 } from '../plugins/snippet-releases/releases';
 import { collectSamplesFromFile, type CollectedFile, type Quote, type Sample } from './snippets/collect';
 import { checkSamples } from '../plugins/snippet-releases/compile';
+import { markdownFiles } from '../plugins/snippet-releases/partials';
 import { claimCount, runExamples, type CollectedExamples } from './snippets/examples';
 import { quoteOccurs, trpcSourceText } from './snippets/quotes';
 
@@ -65,16 +66,8 @@ for (const { release, folder } of releaseFolders) {
   }
 }
 
-function markdownFiles(dir: string): string[] {
-  const absolute = path.join(siteDir, dir);
-  // The generated API reference shows tRPC's own declarations, not samples written here.
-  if (!existsSync(absolute) || dir === REFERENCE_DIR) return [];
-  return readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return markdownFiles(relative);
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
-}
+// The generated API reference shows tRPC's own declarations, not samples written here.
+const contentFiles = (dir: string) => markdownFiles(siteDir, dir, [REFERENCE_DIR]);
 
 const knownVersions = [CURRENT_VERSION_NAME, ...archivedVersions];
 let failures: string[] = [];
@@ -135,7 +128,7 @@ const isSelected = (file: string) =>
   only.length === 0 || only.some((prefix) => file === prefix || file.startsWith(`${prefix}/`));
 
 for (const set of contentSets) {
-  for (const file of withImportedPartials(set.dirs.flatMap(markdownFiles), set.dirs).filter(isSelected)) {
+  for (const file of withImportedPartials(set.dirs.flatMap(contentFiles), set.dirs).filter(isSelected)) {
     const collected = collect(file);
     failures = failures.concat(collected.problems);
     const fileFolder = folderFor(collected.checkedAgainst, set.folder, file);

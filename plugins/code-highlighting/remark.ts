@@ -29,7 +29,7 @@ import {
   type ParsedSample,
 } from '../snippet-releases/markup';
 import { compileSamplesSoon, type CompiledSample, type TypeNode } from '../snippet-releases/compile';
-import { isPartial, partialVersions } from '../snippet-releases/partials';
+import { isPartial, partialVersions, versionedFolderOf } from '../snippet-releases/partials';
 import { sameType } from '../snippet-releases/typeText';
 import { samplesFolder } from '../snippet-releases/releases';
 import { highlightLines, type ShownType } from './shiki';
@@ -53,8 +53,8 @@ const typesOn = process.env.CODE_TYPES !== 'off';
 function pageVersions(siteDir: string, source: string, file: VFile, withoutTypes: readonly string[]): string[] {
   if (withoutTypes.some((dir) => source.startsWith(`${dir}/`))) return [];
   if (isPartial(source)) return partialVersions(siteDir, source, withoutTypes);
-  const versioned = /^versioned_docs\/version-([^/]+)\//.exec(source);
-  if (versioned) return [versioned[1]!];
+  const versioned = versionedFolderOf(source);
+  if (versioned) return [versioned];
   if (!/^(docs|blog)\//.test(source)) return [];
   // Docusaurus's MDX loader hands remark the page's parsed front matter.
   const { frontMatter } = file.data as { frontMatter?: { checked_against?: unknown } };

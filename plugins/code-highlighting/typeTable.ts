@@ -18,14 +18,12 @@ export const TYPE_TABLE_CACHE = path.resolve(__dirname, '../../node_modules/.cac
 /** One row: a name's type as the compiler writes it, highlighted (HTML), and the first paragraph of its documentation. */
 export type TypeRow = [typeHtml: string] | [typeHtml: string, docs: string];
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 export class TypeTable {
   readonly rows: TypeRow[] = [];
   private readonly indexes = new Map<string, number>();
 
   /** The row of a type, added (and its HTML made) the first time it is seen. */
-  add(type: string, docs: string | undefined, toHtml: (type: string) => string = escapeHtml): number {
+  add(type: string, docs: string | undefined, toHtml: (type: string) => string): number {
     const key = JSON.stringify([type, docs]);
     let index = this.indexes.get(key);
     if (index === undefined) {

@@ -18,17 +18,20 @@ export function resolvePartial(source: string, specifier: string): string {
 
 export const isPartial = (source: string) => path.posix.basename(source).startsWith('_');
 
-const CHECKED_AGAINST = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m;
+/** A page's `checked_against` front matter field: the release its samples are checked against. */
+export const CHECKED_AGAINST_FRONT_MATTER = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m;
+
+/** The docs version of a page under versioned_docs/version-X/ (site-relative path), else undefined. */
+export const versionedFolderOf = (source: string) => /^versioned_docs\/version-([^/]+)\//.exec(source)?.[1];
 
 /** The version a page (not a partial) is checked against: its folder's, else its front matter's, else current. */
 function pageVersionOf(source: string, text: string): string {
-  const versioned = /^versioned_docs\/version-([^/]+)\//.exec(source);
-  if (versioned) return versioned[1]!;
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-  return CHECKED_AGAINST.exec(frontMatter)?.[1] ?? CURRENT_VERSION_NAME;
+  return versionedFolderOf(source) ?? CHECKED_AGAINST_FRONT_MATTER.exec(frontMatter)?.[1] ?? CURRENT_VERSION_NAME;
 }
 
-function markdownFiles(siteDir: string, dir: string, skipped: readonly string[]): string[] {
+/** The Markdown files under `dir` (site-relative paths), leaving out the folders in `skipped`. */
+export function markdownFiles(siteDir: string, dir: string, skipped: readonly string[] = []): string[] {
   if (skipped.includes(dir) || !existsSync(path.join(siteDir, dir))) return [];
   return readdirSync(path.join(siteDir, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;

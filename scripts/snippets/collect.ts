@@ -16,7 +16,7 @@ import {
   type ParsedSample,
 } from '../../plugins/snippet-releases/markup';
 import { quotedText } from '../../plugins/llms-markdown/quoted';
-import { PARTIAL_IMPORT, resolvePartial } from '../../plugins/snippet-releases/partials';
+import { CHECKED_AGAINST_FRONT_MATTER, PARTIAL_IMPORT, resolvePartial } from '../../plugins/snippet-releases/partials';
 import { collectExamples, type CollectedExamples } from './examples';
 
 export type Sample = ParsedSample & {
@@ -84,7 +84,7 @@ export function collectSamples(source: string, text: string): CollectedFile {
     return result;
   }
   const frontMatter = tree.children[0]?.type === 'yaml' ? tree.children[0].value : '';
-  result.checkedAgainst = /^checked_against:\s*["']?([\w.-]+)["']?\s*$/m.exec(frontMatter)?.[1];
+  result.checkedAgainst = CHECKED_AGAINST_FRONT_MATTER.exec(frontMatter)?.[1];
   visit(tree, (node) => {
     const element = node as unknown as MdxNode;
     if ((element.type === 'mdxJsxTextElement' || element.type === 'mdxJsxFlowElement') && element.name === 'Quoted') {

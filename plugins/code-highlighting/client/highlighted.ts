@@ -16,8 +16,8 @@ export type Highlighted = {
 
 export const HighlightedContext = createContext<Highlighted | undefined>(undefined);
 
-/** What a type answer or an error under a line writes: markup of the block, not its code. */
-const UNDER_LINE = /<span class="tw-(?:query|error)"[^>]*>[^<]*<\/span>/g;
+/** A type answer or an error written under a line (its text captured): markup of the block, not its code. */
+export const UNDER_LINE = /<span class="tw-(?:query|error)"[^>]*>([^<]*)<\/span>/g;
 const REFERENCE = /&(?:#x([0-9a-f]+)|#(\d+)|(lt|gt|amp|quot|apos));/gi;
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 

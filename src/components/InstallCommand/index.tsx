@@ -35,13 +35,16 @@ export default function InstallCommand({ packages = [], devPackages = [] }: Inst
       .join('\n');
   return (
     <Tabs groupId="package-manager" queryString>
-      {Object.entries(PACKAGE_MANAGERS).map(([manager, commands]) => (
-        <TabItem key={manager} value={manager} label={manager}>
-          <CodeBlock language="bash" highlighted={commandHtml(command(commands))}>
-            {command(commands)}
-          </CodeBlock>
-        </TabItem>
-      ))}
+      {Object.entries(PACKAGE_MANAGERS).map(([manager, commands]) => {
+        const text = command(commands);
+        return (
+          <TabItem key={manager} value={manager} label={manager}>
+            <CodeBlock language="bash" highlighted={commandHtml(text)}>
+              {text}
+            </CodeBlock>
+          </TabItem>
+        );
+      })}
     </Tabs>
   );
 }

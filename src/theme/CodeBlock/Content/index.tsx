@@ -14,7 +14,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { isBareText } from '@site/plugins/code-highlighting/client/bareText';
 import { LINE_BREAK } from '@site/plugins/code-highlighting/client/lines';
 import { SERVER_HTML, useHighlightedLines } from '@site/plugins/code-highlighting/client/highlighter';
-import { useHighlightedHtml, useTypeTable } from '@site/plugins/code-highlighting/client/highlighted';
+import { UNDER_LINE, useHighlightedHtml, useTypeTable } from '@site/plugins/code-highlighting/client/highlighted';
 import { codeThemesOf, tokenColourClasses } from '@site/plugins/code-highlighting/client/tokenClasses';
 import styles from './styles.module.css';
 
@@ -103,7 +103,7 @@ function TextLines({ lines, getTokenProps }: { lines: Token[][]; getTokenProps: 
 function lineCount(code: string, html: string[] | undefined): number {
   let lines = code.split(LINE_BREAK).length;
   for (const line of html ?? []) {
-    for (const [, text] of line.matchAll(/<span class="tw-(?:query|error)"[^>]*>([^<]*)<\/span>/g)) {
+    for (const [, text] of line.matchAll(UNDER_LINE)) {
       lines += 1 + (text!.match(/&#10;/g)?.length ?? 0);
     }
   }

@@ -35,6 +35,11 @@ export type SearchRecord = {
    * describes the linked page, so it is kept apart from the section's own text.
    */
   pointers: string;
+  /**
+   * The page's `keywords` front matter (its `<meta name="keywords">`), one per line, on the page record only: the
+   * searches its writer expects readers to type for it, in their words rather than the page's.
+   */
+  keywords: string;
   language: string;
   /**
    * `docsearch:docusaurus_tag` of the page: `default` (blog), `docs-default-current` (current docs and the
@@ -223,6 +228,11 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
     code: '',
     defines: '',
     pointers: '',
+    keywords: (meta($, 'keywords') ?? '')
+      .split(',')
+      .map((keyword) => collapse(keyword))
+      .filter(Boolean)
+      .join('\n'),
     language,
     tag,
     reference: isApiReference,
@@ -260,6 +270,7 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
         code: '',
         defines: '',
         pointers: '',
+        keywords: '',
         language,
         tag,
         reference: isApiReference,

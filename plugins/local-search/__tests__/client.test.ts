@@ -89,6 +89,7 @@ const record = (url: string, fields: Partial<IndexRecord> & Pick<IndexRecord, 'l
   code: '',
   defines: '',
   pointers: '',
+  keywords: '',
   reference: url.startsWith('/docs/typedoc'),
   ...fields,
 });

@@ -22,6 +22,7 @@ const page = (url: string, lvl1: string, fields: Partial<IndexRecord> = {}): Ind
   code: '',
   defines: '',
   pointers: '',
+  keywords: '',
   reference: url.startsWith('/docs/typedoc'),
   ...fields,
 });
@@ -95,6 +96,58 @@ test('a query that is exactly a symbol puts its reference page first, unless a g
     '/docs/client/links/httpLink',
     '/docs/typedoc/client/functions/httpLink',
   ]);
+});
+
+test("a page's keywords find it in a reader's words, and one that is the query names the page", () => {
+  const transformers = page('/docs/server/data-transformers', 'Data Transformers', {
+    text: 'superjson keeps a Date a Date on the way to the client.',
+    keywords: 'Date turns into a string\nserialize Map and Set',
+  });
+  const transformersSection = page('/docs/server/data-transformers#setup', 'Data Transformers', {
+    type: 'lvl2',
+    lvl2: 'Setup with superjson',
+    text: 'Pass the transformer to initTRPC and to the link; a Date stays a Date.',
+  });
+  const ssr = page('/docs/client/nextjs/ssr', 'Server-Side Rendering', {
+    text: 'Every page turns dynamic: a string of HTML is rendered per request.',
+  });
+  const records = [ssr, transformers, transformersSection];
+  assert.equal(search(records, 'date turns into string')[0]!.split('#')[0], transformers.url);
+  assert.equal(search(records, 'serialize map')[0], transformers.url);
+  // A keyword that is the query names the page: it beats a heading with the same words.
+  const faq = page('/docs/faq#dates', 'FAQ', { type: 'lvl2', lvl2: 'Why does a Date turn into a string?' });
+  assert.equal(search([faq, ...records], 'date turns into a string')[0]!.split('#')[0], transformers.url);
+  assert.equal(
+    search([faq, { ...transformers, keywords: '' }, transformersSection], 'date turns into a string')[0],
+    faq.url,
+  );
+  // A keyword is the page's, not its opening's: the section that matches in its own words is shown first.
+  assert.deepEqual(search(records, 'date superjson').slice(0, 2), [transformersSection.url, transformers.url]);
+  // Without keywords, the words are matched where they stand.
+  assert.equal(search([ssr, { ...transformers, keywords: '' }], 'date turns into string')[0], ssr.url);
+});
+
+test('a deprecated symbol does not put its reference page first: the guide that replaces it does', () => {
+  const records = [
+    page('/docs/server/context', 'Context', {
+      text: 'inferAsyncReturnType is deprecated: use Awaited and ReturnType.',
+    }),
+    page('/docs/typedoc/server/type-aliases/inferAsyncReturnType', 'inferAsyncReturnType'),
+    page('/docs/typedoc/server/type-aliases/inferAsyncReturnType#deprecated', 'inferAsyncReturnType', {
+      type: 'lvl2',
+      lvl2: 'Deprecated',
+      text: 'Use Awaited<ReturnType<typeof myFunction>> instead',
+    }),
+  ];
+  assert.deepEqual(search(records, 'inferAsyncReturnType').slice(0, 2), [
+    '/docs/server/context',
+    '/docs/typedoc/server/type-aliases/inferAsyncReturnType',
+  ]);
+  // Without the note, the same symbol's reference page comes first.
+  assert.equal(
+    search(records.slice(0, 2), 'inferAsyncReturnType')[0],
+    '/docs/typedoc/server/type-aliases/inferAsyncReturnType',
+  );
 });
 
 test('queries of any text return hits or none, never an error', () => {

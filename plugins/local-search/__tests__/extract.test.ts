@@ -108,6 +108,15 @@ test('a section keeps apart the names it defines, the identifiers of its code an
   assert.equal(section('related').content, 'Options above.');
 });
 
+test('the page record carries its keywords front matter, one per line; sections carry none', () => {
+  // Docusaurus writes front matter `keywords: [...]` as one comma-separated meta tag.
+  const html = docPage().replace('<head>', '<head><meta name=keywords content="set a cookie,  upload a file ,,413">');
+  const [page, ...sections] = extractRecords(html, '/docs/server/routers', DEFAULT_OPTIONS);
+  assert.equal(page!.keywords, 'set a cookie\nupload a file\n413');
+  assert.deepEqual(new Set(sections.map((section) => section.keywords)), new Set(['']));
+  assert.equal(extractRecords(docPage(), '/docs/server/routers', DEFAULT_OPTIONS)[0]!.keywords, '');
+});
+
 test('the version tag of an archived page is kept; a page outside any category is "Documentation"', () => {
   const [archived] = extractRecords(docPage({ tag: 'docs-default-10.x' }), '/docs/v10/server/routers', DEFAULT_OPTIONS);
   assert.equal(archived!.tag, 'docs-default-10.x');
@@ -166,6 +175,7 @@ test('the index record carries the hierarchy and the prose, cut at a word bounda
     code: '',
     defines: '',
     pointers: '',
+    keywords: '',
     reference: false,
   });
   assert.equal(cutText('one two three', 9), 'one two');

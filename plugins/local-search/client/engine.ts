@@ -10,16 +10,17 @@
  * title field also holds the words of its URL slug (faq, ssr, v10), which its author chose to name it.
  *
  * Fields, from the weightiest: the page title; the section's h2 or h3; the names the section defines
- * (an options table's first column); the page's opening text (its lead); the section's text; the
- * identifiers of its code; the text of its Related list (which describes other pages).
+ * (an options table's first column), the page's keywords (front matter: the searches its writer expects,
+ * in readers' words) and its opening text (its lead); the section's text; the identifiers of its code; the
+ * text of its Related list (which describes other pages).
  *
  * Ranking, criterion after criterion (the next one only breaks ties of the previous):
  * 1. symbol: a query that is exactly the name of an API reference symbol (case included) puts that
- *    symbol's page first, unless a guide bears the same name;
+ *    symbol's page first, unless a guide bears the same name or the symbol is deprecated;
  * 2. guides before the generated API reference;
- * 3. named: a page whose title or slug is the query (stop words aside), then one that is by stems, then one
- *    whose title is a one-word identifier's parts but perhaps its leading verb (`createServerSideHelpers`,
- *    "Server-Side Helpers");
+ * 3. named: a page whose title, slug or one of its keywords is the query (stop words aside), then one that is
+ *    by stems, then one whose name is a one-word identifier's parts but perhaps its leading verb
+ *    (`createServerSideHelpers`, "Server-Side Helpers");
  * 4. the page's score: for each query word, its rarity (a word most records match weighs little) times
  *    its best match on the page (field weight × kind: exact, partial, typo), plus a little for each
  *    further section where it matches. A blog post's score counts less unless its title holds every
@@ -47,6 +48,8 @@ export type IndexRecord = {
   defines: string;
   /** The text of the section's list items that open with a link to another page (a Related list). */
   pointers: string;
+  /** The page's keywords, one per line: searches its writer expects readers to type for it (page records only). */
+  keywords: string;
   /** A page of the generated API reference. */
   reference: boolean;
 };
@@ -62,7 +65,7 @@ export type RankedHit = {
   matchedTerms: string[];
 };
 
-const FIELDS = ['title', 'h2', 'h3', 'defines', 'lead', 'text', 'code', 'pointers'] as const;
+const FIELDS = ['title', 'keywords', 'h2', 'h3', 'defines', 'lead', 'text', 'code', 'pointers'] as const;
 type Field = (typeof FIELDS)[number];
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
@@ -116,6 +119,7 @@ function fieldText(record: IndexRecord, field: Field): string {
   if (field === 'code') return record.code;
   if (field === 'defines') return record.defines;
   if (field === 'pointers') return record.pointers;
+  if (field === 'keywords') return record.keywords;
   // A page's opening text says what the page is about; a section's text is its own field.
   if (field === 'lead') return record.type === 'lvl1' ? record.text : '';
   return record.type === 'lvl1' ? '' : record.text;
@@ -208,6 +212,7 @@ const FIELD_WEIGHT: Record<Field, number> = {
   h2: 4,
   h3: 3,
   defines: 2,
+  keywords: 2,
   lead: 2,
   text: 1,
   code: 0.6,
@@ -225,7 +230,7 @@ const BLOG_WEIGHT = 0.4;
  */
 export const HITS_PER_PAGE = 2;
 
-const SHORT_FIELDS = new Set<Field>(['title', 'h2', 'h3', 'defines']);
+const SHORT_FIELDS = new Set<Field>(['title', 'keywords', 'h2', 'h3', 'defines']);
 
 const weight = (match: WordMatch) => FIELD_WEIGHT[match.field] * KIND_WEIGHT[match.kind];
 
@@ -304,6 +309,9 @@ function namesIdentifier(name: ReadonlySet<string>, parts: readonly string[]): b
   );
 }
 
+/** The heading typedoc-plugin-markdown gives a symbol's `@deprecated` note on its reference page. */
+const DEPRECATED_HEADING = 'Deprecated';
+
 /** `createTRPCClient()` → `createTRPCClient`: the symbol an API reference page documents. */
 const symbolName = (title: string) => title.replace(/\(\)$/, '');
 
@@ -328,6 +336,7 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       text: fieldText(record, 'text'),
       code: fieldText(record, 'code'),
       defines: fieldText(record, 'defines'),
+      keywords: fieldText(record, 'keywords'),
       lead: fieldText(record, 'lead'),
       pointers: fieldText(record, 'pointers'),
     })),
@@ -338,12 +347,17 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
   for (const record of records) {
     if (record.reference && record.type === 'lvl1') symbolPages.set(symbolName(record.lvl1), record.url);
   }
-  // The names of each page (its title and slug), as they are, by stems and by parts, for the "named" criterion.
+  // Who searches a deprecated symbol wants the guide that says what replaces it, not its reference page.
+  for (const record of records) {
+    if (record.reference && record.lvl2 === DEPRECATED_HEADING) symbolPages.delete(symbolName(record.lvl1));
+  }
+  // The names of each page (its title, slug and keywords), as they are, by stems and by parts, for the "named"
+  // criterion. A page's first record is the page record, the one that holds its keywords.
   const pageNames = new Map<string, [Set<string>, Set<string>, Set<string>[]]>();
   for (const record of records) {
     const page = record.url.split('#')[0]!;
     if (pageNames.has(page)) continue;
-    const texts = [record.lvl1, slugWords(page)];
+    const texts = [record.lvl1, slugWords(page), ...record.keywords.split('\n').filter(Boolean)];
     pageNames.set(page, [
       new Set(texts.map((text) => namedBy(text, false))),
       new Set(texts.map((text) => namedBy(text, true))),
@@ -367,7 +381,7 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     const results = miniSearch.search(tree, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
-      boost: { title: 4, h2: 3, h3: 2, defines: 2, lead: 1.5, text: 1, code: 0.5, pointers: 0.5 },
+      boost: { title: 4, h2: 3, h3: 2, defines: 2, keywords: 2, lead: 1.5, text: 1, code: 0.5, pointers: 0.5 },
     });
     const typed = query.trim();
     const symbolUrl = guideTitles.has(typed.toLowerCase()) ? undefined : symbolPages.get(symbolName(typed));
@@ -405,7 +419,9 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     const rarity = (word: string) => Math.log(1 + records.length / matchedBy.get(word)!);
     const pages = new Map<string, ScoredHit[]>();
     for (const hit of hits) {
-      for (const [word, match] of hit.matches) hit.score += rarity(word) * weight(match);
+      // Keywords name the page, not its opening: a section that matches in its own words goes before the page.
+      for (const [word, match] of hit.matches)
+        if (match.field !== 'keywords') hit.score += rarity(word) * weight(match);
       if (!pages.has(hit.page)) pages.set(hit.page, []);
       pages.get(hit.page)!.push(hit);
     }

@@ -323,6 +323,7 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
           code: '',
           defines: '',
           pointers: '',
+          keywords: '',
           reference: false,
         },
         [],

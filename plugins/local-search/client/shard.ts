@@ -1,12 +1,12 @@
 /**
  * The file format of an index shard, shared by the build (writes it) and the browser client (reads it).
  * Records are arrays rather than objects, so the keys are not repeated in every record:
- * `[url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, reference]`.
+ * `[url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, keywords, reference]`.
  */
 import type { IndexRecord, IndexShard } from './engine';
 
 /** The format's version: the client refuses a shard of another format with a clear message. */
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 type EncodedRecord = [
   string,
@@ -15,6 +15,7 @@ type EncodedRecord = [
   string,
   string | null,
   string | null,
+  string,
   string,
   string,
   string,
@@ -44,6 +45,7 @@ export function encodeShard({ tag, records }: IndexShard): EncodedShard {
       r.code,
       r.defines,
       r.pointers,
+      r.keywords,
       r.reference ? 1 : 0,
     ]),
   };
@@ -56,18 +58,21 @@ export function decodeShard(data: unknown): IndexShard {
   }
   return {
     tag: shard.tag,
-    records: shard.records.map(([url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, reference]) => ({
-      url,
-      type,
-      lvl0,
-      lvl1,
-      lvl2,
-      lvl3,
-      text,
-      code,
-      defines,
-      pointers,
-      reference: reference === 1,
-    })),
+    records: shard.records.map(
+      ([url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, keywords, reference]) => ({
+        url,
+        type,
+        lvl0,
+        lvl1,
+        lvl2,
+        lvl3,
+        text,
+        code,
+        defines,
+        pointers,
+        keywords,
+        reference: reference === 1,
+      }),
+    ),
   };
 }

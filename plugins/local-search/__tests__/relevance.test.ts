@@ -26,11 +26,11 @@ test('the relevance suite finds its pages in the built index: hit@1 ≥ 90%, hit
 });
 
 /**
- * Floors a little under what the ranking reached (PERFORMANCE.md, "Search relevance"), by page, as the
+ * Floors a little under what the ranking reached (PERFORMANCE.md, "Search"), by page, as the
  * modal's first rows show them: a change that loses reader questions fails here, a page added or reworded
  * has a query or two of room.
  */
-const READER_FLOORS = { tuned: { hitAt1: 0.86, hitAt3: 0.9 }, heldOut: { hitAt1: 0.76, hitAt3: 0.84 } };
+const READER_FLOORS = { tuned: { hitAt1: 0.87, hitAt3: 0.9 }, heldOut: { hitAt1: 0.76, hitAt3: 0.84 } };
 
 test('the reader questions find their pages: the tuned two thirds and the held-out third stay above their floors', async () => {
   assert.ok(existsSync(indexDir), `${indexDir} does not exist: run npm run build first (npm test does).`);

@@ -65,7 +65,7 @@ export type RankedHit = {
   matchedTerms: string[];
 };
 
-const FIELDS = ['title', 'keywords', 'h2', 'h3', 'defines', 'lead', 'text', 'code', 'pointers'] as const;
+const FIELDS = ['title', 'h2', 'h3', 'defines', 'keywords', 'lead', 'text', 'code', 'pointers'] as const;
 type Field = (typeof FIELDS)[number];
 
 const WORD = /[\p{L}\p{N}_$]+/gu;

@@ -23,7 +23,8 @@ export const STOCK_SCRIPTS =
  * in a task after the next frame, each of the others in a task of its own after that, since adding a script
  * starts its fetch on the main thread. A message to a MessageChannel schedules the next at once (nested
  * timers are clamped). `async = false` keeps them running in the listed order, as the deferred tags did,
- * however many tasks they are added in. The HTML minifier shortens it in the built pages.
+ * however many tasks they are added in; a script Rspack's runtime has already added is left to it. The HTML
+ * minifier shortens it in the built pages.
  */
 export const BOOT_AFTER_PAINT_SCRIPT = `(function () {
   var sources = document.currentScript.dataset.scripts.split(' ');
@@ -35,9 +36,16 @@ export const BOOT_AFTER_PAINT_SCRIPT = `(function () {
   }
   // A tab opened in the background paints no frame: nobody waits on it, so all at once.
   if (document.visibilityState === 'hidden') return sources.forEach(add);
+  // On a busy main thread, main.js may run before the last are added, and the runtime fetches the chunks it
+  // needs itself: one it has added (in the page while loading, in the resource timeline once loaded) is skipped.
+  function requested(src) {
+    return document.querySelector('script[src="' + src + '"]') ||
+      performance.getEntriesByName(new URL(src, location.href).href).length > 0;
+  }
   var channel = new MessageChannel();
   function addNext() {
-    add(sources.shift());
+    var src = sources.shift();
+    if (!requested(src)) add(src);
     if (sources.length) channel.port2.postMessage(null);
   }
   channel.port1.onmessage = addNext;

@@ -6,9 +6,13 @@ import { BOOT_AFTER_PAINT_SCRIPT, bootAfterPaintTemplate, scriptsOfPage, ssgTemp
 
 /**
  * Runs the loader against a stub document; returns the scripts it added and the callbacks it queued: for
- * frames, for timers, and for messages (each a task of its own), to be run by the test.
+ * frames, for timers, and for messages (each a task of its own), to be run by the test. `runtime` holds the
+ * scripts Rspack's runtime has added: `inPage` while they load, `loaded` (resource timing's URLs) after.
  */
-function runLoader(visibilityState: 'visible' | 'hidden') {
+function runLoader(
+  visibilityState: 'visible' | 'hidden',
+  runtime: { inPage: Set<string>; loaded: Set<string> } = { inPage: new Set(), loaded: new Set() },
+) {
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -18,13 +22,21 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     currentScript: { dataset: { scripts: '/assets/js/runtime~main.1.js /assets/js/main.2.js /assets/js/3.3.js' } },
     createElement: () => ({ src: '', async: true }),
     head: { appendChild: (script: { src: string; async: boolean }) => added.push({ ...script }) },
+    querySelector: (selector: string) => {
+      const [, src = ''] = /^script\[src="([^"]+)"\]$/.exec(selector) ?? [];
+      return runtime.inPage.has(src) ? {} : null;
+    },
   };
+  const performance = { getEntriesByName: (url: string) => (runtime.loaded.has(url) ? [{}] : []) };
   class MessageChannel {
     port1: { onmessage: (() => void) | null } = { onmessage: null };
     port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
   }
   vm.runInNewContext(BOOT_AFTER_PAINT_SCRIPT, {
     document,
+    location: { href: 'https://trpc.io/docs/server/routers' },
+    URL,
+    performance,
     MessageChannel,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
@@ -53,6 +65,17 @@ test('the loader adds the scripts in order, executed in order, one per task, fro
     assert.deepEqual(added, IN_ORDER.slice(0, task + 1));
   }
   assert.equal(messages.length, IN_ORDER.length - 1, 'no task is queued after the last script');
+});
+
+test('a script the runtime has added already, loading or loaded, is not added again', () => {
+  const { added, frames, timers, messages } = runLoader('visible', {
+    inPage: new Set(['/assets/js/main.2.js']),
+    loaded: new Set(['https://trpc.io/assets/js/3.3.js']),
+  });
+  frames[0]!();
+  timers[0]!();
+  while (messages.length > 0) messages.shift()!();
+  assert.deepEqual(added, IN_ORDER.slice(0, 1));
 });
 
 test('in a hidden tab, which paints no frame, the loader adds the scripts at once', () => {

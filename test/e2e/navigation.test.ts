@@ -1,5 +1,51 @@
 import { gotoHydrated } from '../../support/site';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+
+type Added = { kind: 'loader' | 'runtime' | 'prefetch'; path: string };
+
+/** An init script: records the scripts and prefetch links each task adds, as `window.addedPerTask`. */
+function recordAddedPerTask(): void {
+  // A MutationObserver hears of one task's insertions together, at the end of that task.
+  const addedPerTask: Added[][] = [];
+  Object.assign(window, { addedPerTask });
+  new MutationObserver((records) => {
+    const added = records
+      .flatMap((record) => Array.from(record.addedNodes))
+      .flatMap((node): Added[] => {
+        if (node instanceof HTMLScriptElement && node.src) {
+          // Rspack's runtime marks the scripts it adds; the page's loader (config/ssgTemplate.ts) does not.
+          const kind = node.hasAttribute('data-rspack') ? 'runtime' : 'loader';
+          return [{ kind, path: new URL(node.src).pathname }];
+        }
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+          return [{ kind: 'prefetch', path: new URL(node.href).pathname }];
+        }
+        return [];
+      });
+    if (added.length > 0) addedPerTask.push(added);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Every script is added once (a second would be fetched and run again), each of the page's, and the loader's
+ * in the order it lists them. Rspack's runtime adds those main.js asks for before the loader has.
+ */
+function expectEachScriptOnce(pageScripts: string[], added: Added[]): void {
+  const scripts = added.filter(({ kind }) => kind !== 'prefetch');
+  const paths = scripts.map(({ path }) => path);
+  expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  expect(pageScripts.filter((path) => !paths.includes(path))).toEqual([]);
+  const byLoader = scripts.filter(({ kind }) => kind === 'loader').map(({ path }) => path);
+  expect(byLoader).toEqual(pageScripts.filter((path) => byLoader.includes(path)));
+}
+
+/** The scripts the page's loader lists, and what `recordAddedPerTask` saw added. */
+async function addedByPage(page: Page): Promise<{ pageScripts: string[]; addedPerTask: Added[][] }> {
+  const pageScripts = ((await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? '').split(' ');
+  const addedPerTask = await page.evaluate(() => (window as unknown as { addedPerTask: Added[][] }).addedPerTask);
+  return { pageScripts, addedPerTask };
+}
 
 test.describe('navigation chrome', () => {
   test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
@@ -81,46 +127,58 @@ test.describe('navigation chrome', () => {
   test("a docs page adds its scripts, and its links' prefetches, one per task", async ({ pageWith }) => {
     // Each added script or prefetch link starts a fetch on the main thread: added all at once, a docs page's
     // scripts and its links' prefetches made long tasks (PERFORMANCE.md: page-template, link-prefetch).
-    type Added = { kind: 'script' | 'prefetch'; path: string };
     const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() => {
-      // A MutationObserver hears of one task's insertions together, at the end of that task.
-      const addedPerTask: Added[][] = [];
-      Object.assign(window, { addedPerTask });
-      new MutationObserver((records) => {
-        const added = records
-          .flatMap((record) => Array.from(record.addedNodes))
-          .flatMap((node): Added[] => {
-            if (node instanceof HTMLScriptElement && node.src) {
-              return [{ kind: 'script', path: new URL(node.src).pathname }];
-            }
-            if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
-              return [{ kind: 'prefetch', path: new URL(node.href).pathname }];
-            }
-            return [];
-          });
-        if (added.length > 0) addedPerTask.push(added);
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(recordAddedPerTask);
     await gotoHydrated(page, '/docs/server/routers');
     await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
     await page.waitForLoadState('networkidle');
 
-    const pageScripts = ((await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? '').split(' ');
-    const addedPerTask = await page.evaluate(() => (window as unknown as { addedPerTask: Added[][] }).addedPerTask);
+    const { pageScripts, addedPerTask } = await addedByPage(page);
     const added = addedPerTask.flat();
-    const scripts = added.filter(({ kind }) => kind === 'script').map(({ path }) => path);
     const prefetches = added.filter(({ kind }) => kind === 'prefetch').map(({ path }) => path);
-    expect(scripts.slice(0, pageScripts.length)).toEqual(pageScripts);
+    expectEachScriptOnce(pageScripts, added);
     expect(prefetches.length, 'enough prefetches for the check below to mean something').toBeGreaterThan(10);
-    // Scripts the runtime loads later (a chunk's own dependencies) may come together; the loader's may not.
+    // Scripts the runtime adds (a chunk's own dependencies) may come together; the loader's may not.
     const crowdedTasks = addedPerTask.filter(
-      (entries) =>
-        entries.length > 1 && entries.some(({ kind, path }) => kind === 'prefetch' || pageScripts.includes(path)),
+      (entries) => entries.length > 1 && entries.some(({ kind }) => kind === 'prefetch' || kind === 'loader'),
     );
     expect(crowdedTasks).toEqual([]);
     // The page's own scripts are loaded already: prefetching them again would only ask the server twice.
     expect(prefetches.filter((path) => pageScripts.includes(path))).toEqual([]);
+    expect(log.consoleErrors).toEqual([]);
+  });
+
+  test('when hydration starts before the loader has added every script, each script is still added once', async ({
+    pageWith,
+  }) => {
+    // On a busy main thread the loader's tasks can come after main.js has run and asked the runtime for the
+    // page's chunks itself. Here its tasks are held back on purpose: its channel is the page's first.
+    const { page, log } = await pageWith({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(recordAddedPerTask);
+    await page.addInitScript(() => {
+      const Channel = window.MessageChannel;
+      let first = true;
+      window.MessageChannel = class extends Channel {
+        constructor() {
+          super();
+          if (!first) return;
+          first = false;
+          const { port2 } = this;
+          const post = port2.postMessage.bind(port2);
+          port2.postMessage = (message: unknown) => void setTimeout(() => post(message), 300);
+        }
+      };
+    });
+    await gotoHydrated(page, '/docs/server/routers');
+    await page.waitForLoadState('networkidle');
+
+    const { pageScripts, addedPerTask } = await addedByPage(page);
+    const added = addedPerTask.flat();
+    expect(
+      added.some(({ kind, path }) => kind === 'runtime' && pageScripts.includes(path)),
+      'the runtime added some of the page scripts (else this test did not provoke the race)',
+    ).toBe(true);
+    expectEachScriptOnce(pageScripts, added);
     expect(log.consoleErrors).toEqual([]);
   });
 

@@ -180,6 +180,18 @@ test('a docs page comes before a blog post that matches as well, unless the post
   assert.deepEqual(searchBoth([mentions], [actions], 'server actions'), [actions.url, mentions.url]);
 });
 
+test('a migration guide, which names every API it changes, comes after the page about one, unless its title is asked', () => {
+  const guide = page('/docs/migrate-from-v10-to-v11', 'Migrate from v10 to v11', {
+    text: 'useContext becomes useUtils: rename every call of the hook.',
+  });
+  const hook = page('/docs/client/react/useUtils', 'useUtils', { text: 'Query helpers; it replaced useContext.' });
+  assert.deepEqual(search([guide, hook], 'useContext renamed'), [hook.url, guide.url]);
+  // The same guide under another path is a page like any other: its closer match comes first.
+  const notAGuide = { ...guide, url: '/docs/renames' };
+  assert.deepEqual(search([notAGuide, hook], 'useContext renamed'), [notAGuide.url, hook.url]);
+  assert.deepEqual(search([guide, hook], 'migrate v11'), [guide.url]);
+});
+
 test('a page whose title is the query comes before pages whose longer titles contain it', () => {
   const records = [
     page('/docs/client/nextjs/setup', 'Set up tRPC with the Next.js Pages Router', { text: 'Create the router.' }),

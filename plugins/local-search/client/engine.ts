@@ -23,8 +23,9 @@
  *    (`createServerSideHelpers`, "Server-Side Helpers");
  * 4. the page's score: for each query word, its rarity (a word most records match weighs little) times
  *    its best match on the page (field weight × kind: exact, partial, typo), plus a little for each
- *    further section where it matches. A blog post's score counts less unless its title holds every
- *    query word: a post's long title and chatty prose match a question's words in passing;
+ *    further section where it matches. A blog post's or a migration guide's score counts less unless its
+ *    title holds every query word: a post's long title and chatty prose, and a guide's list of every
+ *    change, match a question's words in passing;
  * 5. the page's best BM25 score (a mention in a short section is more focused);
  * Within a page: its hits by their own score, a page before its sections. Each page keeps its best
  * HITS_PER_PAGE hits.
@@ -222,8 +223,13 @@ const FIELD_WEIGHT: Record<Field, number> = {
 const KIND_WEIGHT: Record<MatchKind, number> = { 0: 1, 1: 0.7, 2: 0.4 };
 /** Each further section of a page where a word matches adds this much of the log of their number. */
 const SPREAD = 0.6;
-/** A blog post's score counts this much, unless its title holds every query word. */
-const BLOG_WEIGHT = 0.4;
+/**
+ * A page about changes rather than one subject, a blog post or a migration guide, counts this much, unless its
+ * title holds every query word: it names every API it changes in passing, as a post's chatty prose names many.
+ */
+const CHANGES_WEIGHT = 0.4;
+/** A migration guide's path: `/docs/migrate-from-v10-to-v11`. */
+const MIGRATION_GUIDE = /\/migrate-from-[^/]*$/;
 /**
  * Hits shown per page, its best ones: with more, one page that mentions the query in many sections
  * pushes every other page out of the first rows of the modal.
@@ -435,12 +441,12 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
         }
         if (weights.length) pageScore += rarity(word) * (Math.max(...weights) + SPREAD * Math.log(weights.length));
       }
-      const isPost = !tags[pageHits[0]!.id]!.startsWith('docs-');
+      const aboutChanges = !tags[pageHits[0]!.id]!.startsWith('docs-') || MIGRATION_GUIDE.test(pageHits[0]!.page);
       const wholeTitle = pageHits.some((hit) => words.every((word) => hit.matches.get(word)?.field === 'title'));
       const pageBm25 = Math.max(...pageHits.map((hit) => hit.result.score));
       const pageOrder = Math.min(...pageHits.map((hit) => hit.id));
       for (const hit of pageHits) {
-        hit.pageScore = isPost && !wholeTitle ? pageScore * BLOG_WEIGHT : pageScore;
+        hit.pageScore = aboutChanges && !wholeTitle ? pageScore * CHANGES_WEIGHT : pageScore;
         hit.pageBm25 = pageBm25;
         hit.pageOrder = pageOrder;
       }

@@ -125,12 +125,11 @@ export function renderReport(results: BenchResults): string {
     `- Search relevance (${search.relevance.queries} queries): hit@1 ${(search.relevance.hitAt1 * 100).toFixed(1)}%, ` +
       `hit@3 ${(search.relevance.hitAt3 * 100).toFixed(1)}%, MRR ${search.relevance.mrr.toFixed(3)}`,
     `- Reader questions: ` +
-      (['tuned', 'heldOut'] as const)
-        .map((half) => {
-          const { queries, page, section } = search.readerQuestions[half];
+      Object.entries(search.readerQuestions)
+        .map(([part, { queries, page, section }]) => {
           const rates = ({ hitAt1, hitAt3 }: { hitAt1: number; hitAt3: number }) =>
             `hit@1 ${(hitAt1 * 100).toFixed(1)}% hit@3 ${(hitAt3 * 100).toFixed(1)}%`;
-          return `${half === 'tuned' ? 'tuned on' : 'held out'} ${queries}, page ${rates(page)}, section ${rates(section)}`;
+          return `${part === 'tuned' ? 'tuned on' : `held out (${part})`} ${queries}, page ${rates(page)}, section ${rates(section)}`;
         })
         .join('; '),
     `- Search modal chunk (DocSearch, on the button's first hover, focus or press): ` +

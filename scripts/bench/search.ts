@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { DEFAULT_OPTIONS } from '../../plugins/local-search/options';
 import { evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
 import { READER_QUESTIONS } from '../../plugins/local-search/relevance/readerQuestions';
+import { HELD_OUT_ROUNDS, type HeldOutRound } from '../../plugins/local-search/relevance/queries';
 import { openPage, type Site } from '../../support/site';
 
 export const SEARCH_QUERIES = [
@@ -32,12 +33,14 @@ export const SEARCH_QUERIES = [
 export type SearchFigures = {
   relevance: Pick<RelevanceReport, 'hitAt1' | 'hitAt3' | 'mrr'> & { queries: number };
   /**
-   * The reader questions (readerQuestions.ts): the part ranking rules are tuned on, and the held-out third;
+   * The reader questions (readerQuestions.ts): the part ranking rules are tuned on, and each held-out round;
    * scored by page (the right page shown) and by section (the very section, where the question names one).
    */
-  readerQuestions: Record<
-    'tuned' | 'heldOut',
-    Record<'page' | 'section', Pick<RelevanceReport, 'hitAt1' | 'hitAt3'>> & { queries: number }
+  readerQuestions: Partial<
+    Record<
+      'tuned' | `round ${HeldOutRound}`,
+      Record<'page' | 'section', Pick<RelevanceReport, 'hitAt1' | 'hitAt3'>> & { queries: number }
+    >
   >;
   modalChunk: { name: string; bytes: number; gzipBytes: number } | undefined;
   index: { bytes: number; files: number };
@@ -122,18 +125,18 @@ export async function measureSearch(
   }));
   const report = await evaluateRelevance(indexDir);
   const relevance = { hitAt1: report.hitAt1, hitAt3: report.hitAt3, mrr: report.mrr, queries: report.outcomes.length };
-  const readerHalf = async (heldOut: boolean) => {
-    const half = await evaluateRelevance(
+  const readerQuestions: SearchFigures['readerQuestions'] = {};
+  for (const round of [undefined, ...HELD_OUT_ROUNDS]) {
+    const part = await evaluateRelevance(
       indexDir,
-      READER_QUESTIONS.filter((entry) => Boolean(entry.heldOut) === heldOut),
+      READER_QUESTIONS.filter((entry) => entry.heldOut === round),
     );
-    return {
-      page: half.byPage,
-      section: { hitAt1: half.hitAt1, hitAt3: half.hitAt3 },
-      queries: half.outcomes.length,
+    readerQuestions[round ? (`round ${round}` as const) : 'tuned'] = {
+      page: part.byPage,
+      section: { hitAt1: part.hitAt1, hitAt3: part.hitAt3 },
+      queries: part.outcomes.length,
     };
-  };
-  const readerQuestions = { tuned: await readerHalf(false), heldOut: await readerHalf(true) };
+  }
   const cold: number[] = [];
   const coldFromKey: number[] = [];
   const warm: number[] = [];

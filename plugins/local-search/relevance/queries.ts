@@ -6,6 +6,10 @@
  * Written from the docs' point of view, not tuned to the ranker: when a query misses, fix the ranking
  * rule the miss reveals, or the page's title or headings, never the expectation alone.
  */
+/** The held-out rounds of the reader questions, oldest first (readerQuestions.ts). */
+export const HELD_OUT_ROUNDS = [1, 2, 3] as const;
+export type HeldOutRound = (typeof HELD_OUT_ROUNDS)[number];
+
 export type RelevanceQuery = {
   query: string;
   /** The page that answers it; several when the query is as true of each (same title in several sections). */
@@ -15,8 +19,8 @@ export type RelevanceQuery = {
   note?: string;
   /** The trpc/trpc thread whose question it comes from (readerQuestions.ts). */
   source?: string;
-  /** Kept out of tuning: it measures whether the ranking rules generalise (readerQuestions.ts). */
-  heldOut?: boolean;
+  /** Kept out of tuning, and the round it was held out in: it measures whether the ranking rules generalise (readerQuestions.ts). */
+  heldOut?: HeldOutRound;
 };
 
 export const RELEVANCE_QUERIES: RelevanceQuery[] = [

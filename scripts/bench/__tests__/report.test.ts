@@ -38,7 +38,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       relevance: { hitAt1: 0.95, hitAt3: 0.99, mrr: 0.97, queries: 100 },
       readerQuestions: {
         tuned: { page: { hitAt1: 0.8, hitAt3: 0.9 }, section: { hitAt1: 0.6, hitAt3: 0.75 }, queries: 129 },
-        heldOut: { page: { hitAt1: 0.7, hitAt3: 0.85 }, section: { hitAt1: 0.56, hitAt3: 0.77 }, queries: 64 },
+        'round 1': { page: { hitAt1: 0.7, hitAt3: 0.85 }, section: { hitAt1: 0.56, hitAt3: 0.77 }, queries: 64 },
       },
       modalChunk: { name: '1835.js', bytes: 400 * KB, gzipBytes: 100 * KB },
       index: { bytes: 2048 * KB, files: 4 },
@@ -140,7 +140,7 @@ describe('renderReport', () => {
     assert.match(report, /hit@1 95\.0%, hit@3 99\.0%, MRR 0\.970/);
     assert.match(
       report,
-      /Reader questions: tuned on 129, page hit@1 80\.0% hit@3 90\.0%, section hit@1 60\.0% hit@3 75\.0%; held out 64, page hit@1 70\.0% hit@3 85\.0%, section hit@1 56\.0% hit@3 77\.0%/,
+      /Reader questions: tuned on 129, page hit@1 80\.0% hit@3 90\.0%, section hit@1 60\.0% hit@3 75\.0%; held out \(round 1\) 64, page hit@1 70\.0% hit@3 85\.0%, section hit@1 56\.0% hit@3 77\.0%/,
     );
     assert.match(report, /modal chunk .*: 1835\.js, 400\.0 KB, 100\.0 KB gzip/);
     assert.match(report, /index: 2048\.0 KB in 4 shards \(gzip: default\.json 10\.0 KB\)/);

@@ -102,8 +102,11 @@ test.describe('types in code samples', () => {
     const { page: scripted } = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     await gotoHydrated(scripted, '/docs/quickstart');
     const copyable = scripted.locator('article .theme-code-block', { has: answer(scripted) });
+    // The clipboard is the browser's, shared with earlier tests, and the copy writes it asynchronously.
+    await scripted.evaluate(() => navigator.clipboard.writeText('nothing copied yet'));
     await copyable.hover();
     await copyable.getByRole('button', { name: /copy/i }).click();
+    await expect.poll(() => scripted.evaluate(() => navigator.clipboard.readText())).not.toBe('nothing copied yet');
     const copied = await scripted.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("console.log('created book', created.id);");
     expect(copied).not.toContain('^?');
@@ -130,8 +133,10 @@ test.describe('types in code samples', () => {
     await expect(block.locator('.tw-query')).toHaveCount(2);
     await line.locator('.tw', { hasText: /^next$/ }).hover();
     await expect(popup(page)).toContainText('next');
+    await page.evaluate(() => navigator.clipboard.writeText('nothing copied yet'));
     await block.hover();
     await block.getByRole('button', { name: /copy/i }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('nothing copied yet');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('  return next({ ctx: { user: ctx.user } });');
     expect(copied).not.toContain('highlight-next-line');

@@ -15,8 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_OPTIONS } from '../../plugins/local-search/options';
 import { evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
-import { READER_QUESTIONS } from '../../plugins/local-search/relevance/readerQuestions';
-import { HELD_OUT_ROUNDS, type HeldOutRound } from '../../plugins/local-search/relevance/queries';
+import { READER_QUESTION_PARTS, type ReaderQuestionPart } from '../../plugins/local-search/relevance/readerQuestions';
 import { openPage, type Site } from '../../support/site';
 
 export const SEARCH_QUERIES = [
@@ -38,7 +37,7 @@ export type SearchFigures = {
    */
   readerQuestions: Partial<
     Record<
-      'tuned' | `round ${HeldOutRound}`,
+      ReaderQuestionPart,
       Record<'page' | 'section', Pick<RelevanceReport, 'hitAt1' | 'hitAt3'>> & { queries: number }
     >
   >;
@@ -126,15 +125,12 @@ export async function measureSearch(
   const report = await evaluateRelevance(indexDir);
   const relevance = { hitAt1: report.hitAt1, hitAt3: report.hitAt3, mrr: report.mrr, queries: report.outcomes.length };
   const readerQuestions: SearchFigures['readerQuestions'] = {};
-  for (const round of [undefined, ...HELD_OUT_ROUNDS]) {
-    const part = await evaluateRelevance(
-      indexDir,
-      READER_QUESTIONS.filter((entry) => entry.heldOut === round),
-    );
-    readerQuestions[round ? (`round ${round}` as const) : 'tuned'] = {
-      page: part.byPage,
-      section: { hitAt1: part.hitAt1, hitAt3: part.hitAt3 },
-      queries: part.outcomes.length,
+  for (const { part, questions } of READER_QUESTION_PARTS) {
+    const scored = await evaluateRelevance(indexDir, questions);
+    readerQuestions[part] = {
+      page: scored.byPage,
+      section: { hitAt1: scored.hitAt1, hitAt3: scored.hitAt3 },
+      queries: scored.outcomes.length,
     };
   }
   const cold: number[] = [];

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { decodeShard } from '../client/shard';
 import { DEFAULT_OPTIONS } from '../options';
-import { HELD_OUT_ROUNDS, type HeldOutRound, RELEVANCE_QUERIES } from '../relevance/queries';
-import { READER_QUESTIONS } from '../relevance/readerQuestions';
+import { RELEVANCE_QUERIES } from '../relevance/queries';
+import { READER_QUESTION_PARTS, READER_QUESTIONS, type ReaderQuestionPart } from '../relevance/readerQuestions';
 import { evaluateRelevance } from '../relevance/evaluate';
 
 const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
@@ -30,7 +30,7 @@ test('the relevance suite finds its pages in the built index: hit@1 ≥ 90%, hit
  * modal's first rows show them: a change that loses reader questions fails here, a page added or reworded
  * has a query or two of room.
  */
-const READER_FLOORS: Record<'tuned' | `round ${HeldOutRound}`, { hitAt1: number; hitAt3: number }> = {
+const READER_FLOORS: Record<ReaderQuestionPart, { hitAt1: number; hitAt3: number }> = {
   tuned: { hitAt1: 0.87, hitAt3: 0.9 },
   'round 1': { hitAt1: 0.78, hitAt3: 0.85 },
   'round 2': { hitAt1: 0.55, hitAt3: 0.66 },
@@ -39,13 +39,9 @@ const READER_FLOORS: Record<'tuned' | `round ${HeldOutRound}`, { hitAt1: number;
 
 test('the reader questions find their pages: the tuned part and each held-out round stay above their floors', async () => {
   assert.ok(existsSync(indexDir), `${indexDir} does not exist: run npm run build first (npm test does).`);
-  for (const round of [undefined, ...HELD_OUT_ROUNDS]) {
-    const part = round ? (`round ${round}` as const) : 'tuned';
+  for (const { part, questions } of READER_QUESTION_PARTS) {
     const floor = READER_FLOORS[part];
-    const report = await evaluateRelevance(
-      indexDir,
-      READER_QUESTIONS.filter((entry) => entry.heldOut === round),
-    );
+    const report = await evaluateRelevance(indexDir, questions);
     const misses = report.outcomes
       .filter((o) => (o.pageRank ?? Infinity) > 3)
       .map(

@@ -11,7 +11,7 @@
  * A held-out miss is fixed by a rule or a page, never by editing the entry. When a round's misses are read,
  * the next round is the one that tells.
  */
-import type { RelevanceQuery } from './queries';
+import { HELD_OUT_ROUNDS, type HeldOutRound, type RelevanceQuery } from './queries';
 
 export const READER_QUESTIONS: RelevanceQuery[] = [
   {
@@ -1764,3 +1764,15 @@ export const READER_QUESTIONS: RelevanceQuery[] = [
     heldOut: 3,
   },
 ];
+
+/** A part of the reader questions: the one ranking rules are tuned on, or a held-out round. */
+export type ReaderQuestionPart = 'tuned' | `round ${HeldOutRound}`;
+
+/** The reader questions by part, the tuned part first, then each round, oldest first: as tests and bench report them. */
+export const READER_QUESTION_PARTS: { part: ReaderQuestionPart; questions: RelevanceQuery[] }[] = [
+  undefined,
+  ...HELD_OUT_ROUNDS,
+].map((round) => ({
+  part: round ? `round ${round}` : 'tuned',
+  questions: READER_QUESTIONS.filter((entry) => entry.heldOut === round),
+}));

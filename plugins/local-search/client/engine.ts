@@ -1,5 +1,5 @@
 /**
- * The local search engine: full-text matching by MiniSearch over the records of the loaded index
+ * The local search engine: full-text matching (termIndex.ts) over the records of the loaded index
  * shards, then a ranking of pages, so that the first page shown is the one that answers the query.
  * Pure (no DOM, no fetch): the build, the browser client and the relevance suite in Node all run this
  * same code.
@@ -30,7 +30,7 @@
  * Within a page: its hits by their own score, a page before its sections. Each page keeps its best
  * HITS_PER_PAGE hits.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { TermIndex, type TermSearchResult as SearchResult } from './termIndex';
 
 /** One record of an index shard, as written by the build: a page (lvl1) or one of its h2/h3 sections. */
 export type IndexRecord = {
@@ -179,9 +179,10 @@ function swaps(word: string): string[] {
   return variants;
 }
 
-const isPrefixed = (term: string, index: number, terms: string[]) =>
-  term.length >= 3 || (index === terms.length - 1 && term.length >= 2);
-const typoBudget = (term: string) => (term.length >= 5 ? 1 : 0);
+/** A query word of two letters or more also finds the longer words it starts: "ro" finds router. */
+const isPrefixed = (term: string) => term.length >= 2;
+/** A query word of five letters or more may hold one typo. */
+const mayHaveTypo = (term: string) => term.length >= 5;
 
 /** True when `a` and `b` are at most one edit (insertion, deletion, substitution, swap) apart. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -201,7 +202,7 @@ type MatchKind = 0 | 1 | 2; // exact (a whole word), partial (prefix, stem, iden
 function matchKind(queryWord: string, term: string): MatchKind | undefined {
   if (term === queryWord) return 0;
   if (term.startsWith(queryWord) || term === stem(queryWord)) return 1;
-  if (typoBudget(queryWord) && (withinOneEdit(queryWord, term) || withinOneEdit(stem(queryWord), term))) return 2;
+  if (mayHaveTypo(queryWord) && (withinOneEdit(queryWord, term) || withinOneEdit(stem(queryWord), term))) return 2;
   return undefined;
 }
 
@@ -258,7 +259,13 @@ function wordMatches(result: SearchResult, words: string[], record: IndexRecord)
         // word (or its stem). Long fields are not split into words again for this: it would cost most of a search.
         const kind: MatchKind = termKind === 2 || !SHORT_FIELDS.has(field) ? termKind : isWhole(word, field) ? 0 : 1;
         const candidate = { field, kind };
-        if (!best || weight(candidate) > weight(best)) best = candidate;
+        // Of equal weights, a match in the record's own words, which its score counts, over one in keywords.
+        if (
+          !best ||
+          weight(candidate) > weight(best) ||
+          (weight(candidate) === weight(best) && best.field === 'keywords')
+        )
+          best = candidate;
       }
     }
     if (best) matches.set(word, best);
@@ -327,15 +334,9 @@ export type SearchEngine = { search: (query: string) => RankedHit[] };
 export function createEngine(shards: IndexShard[]): SearchEngine {
   const records = shards.flatMap((shard) => shard.records);
   const tags = shards.flatMap((shard) => shard.records.map(() => shard.tag));
-  const miniSearch = new MiniSearch<{ id: number } & Record<Field, string>>({
-    fields: [...FIELDS],
-    storeFields: [],
-    tokenize: (text, field) => indexTerms(text, (field ?? 'text') as Field),
-    processTerm: (term) => term,
-  });
-  miniSearch.addAll(
-    records.map((record, id) => ({
-      id,
+  const termIndex = new TermIndex(
+    FIELDS,
+    records.map((record) => ({
       title: fieldText(record, 'title'),
       h2: fieldText(record, 'h2'),
       h3: fieldText(record, 'h3'),
@@ -346,6 +347,7 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       lead: fieldText(record, 'lead'),
       pointers: fieldText(record, 'pointers'),
     })),
+    indexTerms,
   );
   // Page titles: a guide's (lowercased) and each reference page's symbol (as written).
   const guideTitles = new Set(records.filter((r) => !r.reference).map((r) => symbolName(r.lvl1).toLowerCase()));
@@ -375,20 +377,16 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     const words = queryWords(query);
     if (!words.length) return [];
     const stems = words.map(stem).filter((stemmed, i) => stemmed !== words[i]);
-    const typoVariants = words.filter((word) => typoBudget(word)).flatMap(swaps);
-    const tree: Query = {
-      combineWith: 'OR',
-      queries: [
-        { queries: words, prefix: isPrefixed, fuzzy: typoBudget, maxFuzzy: 1 },
-        ...(stems.length ? [{ queries: stems, prefix: false, fuzzy: typoBudget, maxFuzzy: 1 }] : []),
-        ...(typoVariants.length ? [{ queries: typoVariants, prefix: false, fuzzy: false }] : []),
+    const typoVariants = words.filter(mayHaveTypo).flatMap(swaps);
+    const never = () => false;
+    const results = termIndex.search(
+      [
+        { terms: words, prefix: isPrefixed, fuzzy: mayHaveTypo },
+        { terms: stems, prefix: never, fuzzy: mayHaveTypo },
+        { terms: typoVariants, prefix: never, fuzzy: never },
       ],
-    };
-    const results = miniSearch.search(tree, {
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      boost: { title: 4, h2: 3, h3: 2, defines: 2, keywords: 2, lead: 1.5, text: 1, code: 0.5, pointers: 0.5 },
-    });
+      { title: 4, h2: 3, h3: 2, defines: 2, keywords: 2, lead: 1.5, text: 1, code: 0.5, pointers: 0.5 },
+    );
     const typed = query.trim();
     const symbolUrl = guideTitles.has(typed.toLowerCase()) ? undefined : symbolPages.get(symbolName(typed));
     const queryNames = [namedBy(words.join(' '), false), namedBy(words.join(' '), true)];

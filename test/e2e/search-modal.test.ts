@@ -341,4 +341,22 @@ test.describe('search modal (local index)', () => {
       .poll(() => [...fetched].sort())
       .toEqual(['/search-index/default.json', '/search-index/docs-default-current.json']);
   });
+
+  test("Ctrl+K on a 10.x page downloads the blog's shard and the 10.x one, once each, and no other version's", async ({
+    pageWith,
+  }) => {
+    const { page } = await pageWith(DESKTOP);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/search-index/')) fetched.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/docs/v10/server/routers');
+    await page.locator('article h1').click();
+    await page.keyboard.press('Control+k');
+    await searchInput(page).waitFor();
+    await search(page, 'router');
+    // The downloads the button starts are the ones the search reads: nothing is fetched twice, nor for the
+    // current version, which a 10.x reader does not search.
+    expect([...fetched].sort()).toEqual(['/search-index/default.json', '/search-index/docs-default-10.x.json']);
+  });
 });

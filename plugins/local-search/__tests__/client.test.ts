@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import type { IndexRecord, IndexShard } from '../client/engine';
 import { decodeShard } from '../client/shard';
+import { allowedFacetValues } from '../client/facets';
 import {
-  allowedFacetValues,
   createLocalSearchClient,
   escapeHtml,
   highlight,
@@ -349,6 +349,42 @@ test('preload starts loading the index once; searches reuse it', async () => {
   client.preload();
   await client.search(DOCSEARCH_REQUEST);
   assert.equal(loads, 2); // the blog's shard and the current version's, once each
+});
+
+test("preload reads the shards a search with the same facetFilters reads: a 10.x page's, not the current docs'", async () => {
+  const loaded: string[] = [];
+  const client = clientWith(async (tag) => {
+    loaded.push(tag);
+    return fakeShards().load(tag);
+  });
+  const facetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-10.x']];
+  client.preload(facetFilters);
+  await client.search({ requests: [{ indexName: 'trpc', query: 'router', facetFilters }] });
+  assert.deepEqual(loaded.sort(), ['default', 'docs-default-10.x']);
+});
+
+test('searches typed while the index loads: the newest is answered first, the older ones empty after it', async () => {
+  let release: () => void = () => {};
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  const client = clientWith(async (tag) => {
+    await loaded;
+    return fakeShards().load(tag);
+  });
+  const order: string[] = [];
+  const typed = ['r', 'ro', 'rou', 'router'].map((query) =>
+    client.search({ requests: [{ indexName: 'local', query }] }).then(({ results }) => {
+      order.push(query);
+      return results[0]!;
+    }),
+  );
+  release();
+  const [r, ro, rou, router] = await Promise.all(typed);
+  assert.equal(order[0], 'router', `answered in the order ${order.join(', ')}`);
+  assert.ok(router!.nbHits > 0);
+  assert.deepEqual([r!.nbHits, ro!.nbHits, rou!.nbHits], [0, 0, 0]);
+  // Once the index is in, each search is answered as it comes.
+  const again = await client.search({ requests: [{ indexName: 'local', query: 'rou' }] });
+  assert.ok(again.results[0]!.nbHits > 0);
 });
 
 test('in the dev server every search answers with one hit saying how to get an index', async () => {

@@ -29,9 +29,7 @@ import {
   type IndexShard,
   type SearchEngine,
 } from './engine';
-
-/** The shards searched when a request names no version: the blog's (and pages') and the current docs'. */
-export const DEFAULT_TAGS = ['default', 'docs-default-current'];
+import { searchedTags } from './facets';
 
 type Params = Record<string, unknown>;
 export type SearchRequest = { indexName: string; params?: Params | string } & Params;
@@ -158,35 +156,6 @@ export function requestParams(request: SearchRequest): Params {
   return { ...flat, ...params };
 }
 
-/**
- * The values Algolia facetFilters (AND of entries, an inner array being an OR) allow for each attribute.
- * Values for the same attribute from several AND entries are intersected; negations (`attr:-value`)
- * are ignored, and so is an OR across different attributes (it cannot narrow one attribute).
- */
-export function allowedFacetValues(facetFilters: unknown): Map<string, Set<string>> {
-  const entries: unknown[] =
-    typeof facetFilters === 'string' ? [facetFilters] : Array.isArray(facetFilters) ? facetFilters : [];
-  const allowed = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    const alternatives = (Array.isArray(entry) ? entry : [entry]).filter((x): x is string => typeof x === 'string');
-    const byAttribute = new Map<string, Set<string>>();
-    for (const filter of alternatives) {
-      const colon = filter.indexOf(':');
-      if (colon < 1) continue;
-      const attribute = filter.slice(0, colon);
-      const value = filter.slice(colon + 1);
-      if (value.startsWith('-')) continue;
-      if (!byAttribute.has(attribute)) byAttribute.set(attribute, new Set());
-      byAttribute.get(attribute)!.add(value);
-    }
-    if (byAttribute.size !== 1) continue;
-    const [attribute, values] = [...byAttribute][0]!;
-    const previous = allowed.get(attribute);
-    allowed.set(attribute, previous ? new Set([...previous].filter((value) => values.has(value))) : values);
-  }
-  return allowed;
-}
-
 /** The word count of `content` snippets: from attributesToSnippet (`content:10`), else 10. */
 function snippetWords(params: Params): number {
   const attributes = Array.isArray(params.attributesToSnippet) ? params.attributesToSnippet : [];
@@ -287,7 +256,13 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
     return engines.get(key)!;
   };
 
-  async function searchOne(request: SearchRequest): Promise<LocalSearchResult> {
+  // Searches made while the index loads all wait for it; by then the reader has typed on, and only the newest
+  // search's answer is shown (DocSearch's autocomplete and the /search page each drop an answer older than the
+  // one they have). So the older ones answer empty, after the newest: indexing is not followed by one search a key.
+  let calls = 0;
+  let newest: Promise<unknown> = Promise.resolve();
+
+  async function searchOne(request: SearchRequest, superseded: () => boolean): Promise<LocalSearchResult> {
     const started = now();
     const params = requestParams(request);
     const query = typeof params.query === 'string' ? params.query : '';
@@ -334,9 +309,11 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
     if (!words.length) {
       return { ...base, hits: [], nbHits: 0, nbPages: 0, facets: {}, processingTimeMS: now() - started };
     }
-    const allowed = allowedFacetValues(params.facetFilters);
-    const tagFilter = allowed.get('docusaurus_tag');
-    const searched = await engine(tagFilter ? [...tagFilter] : DEFAULT_TAGS);
+    const searched = await engine(searchedTags(params.facetFilters));
+    if (superseded()) {
+      await newest.catch(() => undefined);
+      return { ...base, hits: [], nbHits: 0, nbPages: 0, facets: {}, processingTimeMS: now() - started };
+    }
     // The site has one language, so the `language` filter DocSearch sends narrows nothing.
     const ranked = searched.search(query);
     const options = {
@@ -367,13 +344,19 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
 
   return {
     appId: 'local',
-    /** Starts loading and indexing shards ahead of the first search (on hover or focus of the search button). */
-    preload(tags: string[] = DEFAULT_TAGS): void {
-      if (!notice) engine(tags).catch(() => undefined);
+    /**
+     * Starts loading and indexing, ahead of the first search, the shards a search with these facetFilters (the
+     * modal's) reads: on hover, focus or press of the search button.
+     */
+    preload(facetFilters?: unknown): void {
+      if (!notice) engine(searchedTags(facetFilters)).catch(() => undefined);
     },
     async search(input: { requests: SearchRequest[] } | SearchRequest[]): Promise<{ results: LocalSearchResult[] }> {
       const requests = Array.isArray(input) ? input : input.requests;
-      return { results: await Promise.all(requests.map(searchOne)) };
+      const call = (calls += 1);
+      const answer = Promise.all(requests.map((request) => searchOne(request, () => call !== calls)));
+      newest = answer;
+      return { results: await answer };
     },
     async searchForFacetValues(): Promise<{ facetHits: never[]; exhaustiveFacetsCount: true; processingTimeMS: 0 }[]> {
       return [{ facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }];

@@ -5,7 +5,7 @@
 // - local search (its global data present): the modal gets the local client through transformSearchClient, no
 //   preconnect, no "Powered by Algolia" footer;
 // - the modal, its styles, its strings and the client load on hover, focus or press of the button, never with the
-//   page, and the index is prefetched then;
+//   page, and the index shards of the page's version start downloading and indexing then, beside them;
 // - as on the original site: Escape with a query clears it before closing; queries are at most 64 characters,
 //   typed or taken from the selection, and a query from the selection is selected, so typing replaces it; snippets
 //   are 10 words (5 up to 768 px) and hits 20 per page; "No results for", with a "Let us know." link to a GitHub
@@ -94,6 +94,17 @@ function loadSearchModal(isLocal: boolean): Promise<SearchModal> {
     });
   }
   return loading;
+}
+
+/**
+ * Starts downloading and indexing the shards a search with these facetFilters reads, as soon as the client's
+ * small chunk has loaded: beside the modal's chunks, not after them.
+ */
+function preloadIndex(facetFilters: unknown): void {
+  import('@site/plugins/local-search/client/browserClient')
+    .then(({ localSearchClient }) => localSearchClient().preload(facetFilters))
+    // The first search loads it again, and reports a failure.
+    .catch(() => undefined);
 }
 
 /** The button's strings, as @theme/SearchTranslations words them, without loading the modal's. */
@@ -211,8 +222,9 @@ export default function SearchBar(): ReactNode {
     : configFacetFilters;
 
   const prefetch = useCallback(() => {
-    void loadSearchModal(isLocal).then((modal) => modal.localSearchClient?.().preload());
-  }, [isLocal]);
+    if (isLocal) preloadIndex(facetFilters);
+    void loadSearchModal(isLocal);
+  }, [isLocal, facetFilters]);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -227,11 +239,9 @@ export default function SearchBar(): ReactNode {
     const selection = window.getSelection()?.toString().slice(0, MAX_QUERY_LENGTH);
     selectionQuery.current = selection || undefined;
     setInitialQuery((typed) => typed ?? (selection || undefined));
-    void loadSearchModal(isLocal).then((modal) => {
-      modal.localSearchClient?.().preload();
-      setIsOpen(true);
-    });
-  }, [isLocal]);
+    if (isLocal) preloadIndex(facetFilters);
+    void loadSearchModal(isLocal).then(() => setIsOpen(true));
+  }, [isLocal, facetFilters]);
 
   // DocSearch 4.7 makes its backdrop (.DocSearch-Container) a role="button" named by the search label, around
   // the whole modal: a button holding the hits' options (axe: nested-interactive) and named by text it does not

@@ -141,8 +141,9 @@ export function renderReport(results: BenchResults): string {
       `results ${kb(median(search.firstResultBytes.map((entry) => entry.index)))} KB of index ` +
       `(${kb(median(search.firstResultBytes.map((entry) => entry.all)))} KB in all, the modal's code included) in ` +
       `${median(search.coldMs).toFixed(0)} ms cold (median of ${search.coldMs.length}); first keystroke to hits cold ` +
-      `${mark(`${median(search.coldFromKeyMs).toFixed(0)} ms`, median(search.coldFromKeyMs) <= benchGoals.searchColdMs)} median ` +
-      `(goal ${benchGoals.searchColdMs} ms); keystroke to hits warm ${median(search.warmMs).toFixed(0)} ms median, ` +
+      `${median(search.coldFromKeyMs).toFixed(0)} ms median, ` +
+      `${mark(`${Math.max(...search.coldFromKeyMs).toFixed(0)} ms`, Math.max(...search.coldFromKeyMs) <= benchGoals.searchColdMs)} ` +
+      `at worst (goal ${benchGoals.searchColdMs} ms); keystroke to hits warm ${median(search.warmMs).toFixed(0)} ms median, ` +
       `${mark(`${percentile(search.warmMs, 0.95).toFixed(0)} ms`, percentile(search.warmMs, 0.95) <= benchGoals.searchWarmMs)} ` +
       `p95 (goal ${benchGoals.searchWarmMs} ms, ${search.warmMs.length} queries)`,
     '',

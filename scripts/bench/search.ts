@@ -5,8 +5,9 @@
  * - the index's size on disk (build/search-index) and each shard's gzip size;
  * - in Chromium, bytes downloaded from Ctrl+K to the first rendered hits (index shards, and everything,
  *   the modal's code included) and the time it takes, cold (nothing loaded);
- * - time from the first keystroke to rendered hits, cold (the index loads on the way) and warm (modal and
- *   index loaded), against config/budgets.ts's search goals.
+ * - time from the first keystroke to rendered hits, cold (the index loads on the way; the key is pressed as soon
+ *   as the input shows, the worst moment) and warm (modal and index loaded), against config/budgets.ts's search
+ *   goals.
  *
  * Figures only: nothing here passes or fails, and no test asserts timings.
  */
@@ -48,7 +49,7 @@ export type SearchFigures = {
   firstResultBytes: { query: string; index: number; all: number }[];
   /** From Ctrl+K to the first rendered hits, cold (modal and index loaded on the way). */
   coldMs: number[];
-  /** From the first keystroke in the modal to the first rendered hits, cold. */
+  /** From the first keystroke in the modal, pressed as soon as its input shows, to the first rendered hits, cold. */
   coldFromKeyMs: number[];
   warmMs: number[];
 };
@@ -87,19 +88,28 @@ function findModalChunk(buildDir: string): SearchFigures['modalChunk'] {
   return undefined;
 }
 
-/** Installs, in the page, a clock from the first keystroke in the modal to the first hit rendered. */
+/**
+ * Installs, in the page, a clock from the first keystroke in the modal to the first hit rendered. A keystroke
+ * counts from the moment the browser received it (the event's timeStamp), not from when its handler ran: a key
+ * pressed while the index is being built waits for that task, and the reader waits with it.
+ */
 const INSTALL_CLOCK = () => {
   const state = window as unknown as { __benchStart?: number; __benchEnd?: number; __benchFirstKey?: number };
   document.addEventListener(
     'keydown',
-    () => {
+    (event) => {
       if (!document.activeElement?.classList.contains('DocSearch-Input')) return;
-      state.__benchStart ??= performance.now();
-      state.__benchFirstKey ??= performance.now();
+      state.__benchStart ??= event.timeStamp;
+      state.__benchFirstKey ??= event.timeStamp;
     },
     true,
   );
+  let inputShown = false;
   new MutationObserver(() => {
+    if (!inputShown && document.querySelector('.DocSearch-Input')) {
+      inputShown = true;
+      (window as unknown as { __benchInputShown: () => void }).__benchInputShown();
+    }
     if (
       state.__benchStart !== undefined &&
       state.__benchEnd === undefined &&
@@ -149,17 +159,22 @@ export async function measureSearch(
       workerBytes.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 });
     });
 
+    // The modal's input appearing, told to the bench at once: waiting for it through Playwright (which runs in
+    // the page) would wait for the page's tasks too, and so never press a key while the index is being built.
+    let inputShown = () => {};
+    const inputAppeared = new Promise<void>((resolve) => (inputShown = resolve));
+    await page.exposeFunction('__benchInputShown', () => inputShown());
     await page.goto(site.url('/docs'));
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.evaluate(INSTALL_CLOCK);
     await page.locator('article h1').click();
-    // Cold: from Ctrl+K on a page that has loaded nothing of search, typing at once.
+    // Cold: from Ctrl+K on a page that has loaded nothing of search, typing as soon as the input shows.
     workerBytes.length = 0;
     await page.evaluate(() => {
       (window as { __benchStart?: number }).__benchStart = performance.now();
     });
     await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').waitFor();
+    await inputAppeared;
     await page.keyboard.type(query, { delay: 0 });
     await page.waitForFunction(() => (window as { __benchEnd?: number }).__benchEnd !== undefined, undefined, {
       timeout: 30_000,

@@ -147,7 +147,7 @@ describe('renderReport', () => {
     assert.match(report, /first results 80\.0 KB of index \(81\.0 KB in all/);
     assert.match(
       report,
-      /in 700 ms cold \(median of 3\); first keystroke to hits cold 280 ms median \(goal 300 ms\); keystroke to hits warm 200 ms median, 300 ms ✗ p95 \(goal 50 ms, 3 queries\)/,
+      /in 700 ms cold \(median of 3\); first keystroke to hits cold 280 ms median, 400 ms ✗ at worst \(goal 300 ms\); keystroke to hits warm 200 ms median, 300 ms ✗ p95 \(goal 50 ms, 3 queries\)/,
     );
     assert.match(report, /load average \(1\/5\/15 min\) 1\.0 \/ 2\.0 \/ 3\.0 at the start/);
     assert.match(report, /trpc\.io's own figures can't be measured from here/);

@@ -68,13 +68,16 @@ type SearchModal = {
 let loaded: SearchModal | null = null;
 let loading: Promise<SearchModal> | undefined;
 
+/** The local search client's chunk: one import, so the modal and preloadIndex share one chunk. */
+const loadLocalClient = () => import('@site/plugins/local-search/client/browserClient');
+
 function loadSearchModal(isLocal: boolean): Promise<SearchModal> {
   if (!loading) {
     loading = Promise.all([
       import('@docsearch/react/modal'),
       import('@docsearch/css/dist/modal.css'),
       import('@theme/SearchTranslations'),
-      isLocal ? import('@site/plugins/local-search/client/browserClient') : undefined,
+      isLocal ? loadLocalClient() : undefined,
     ]).then(([{ DocSearchModal }, , { default: translations }, local]) => {
       loaded = {
         DocSearchModal,
@@ -101,7 +104,7 @@ function loadSearchModal(isLocal: boolean): Promise<SearchModal> {
  * small chunk has loaded: beside the modal's chunks, not after them.
  */
 function preloadIndex(facetFilters: unknown): void {
-  import('@site/plugins/local-search/client/browserClient')
+  loadLocalClient()
     .then(({ localSearchClient }) => localSearchClient().preload(facetFilters))
     // The first search loads it again, and reports a failure.
     .catch(() => undefined);

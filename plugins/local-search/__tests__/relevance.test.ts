@@ -35,6 +35,7 @@ const READER_FLOORS: Record<ReaderQuestionPart, { hitAt1: number; hitAt3: number
   'round 1': { hitAt1: 0.78, hitAt3: 0.85 },
   'round 2': { hitAt1: 0.55, hitAt3: 0.66 },
   'round 3': { hitAt1: 0.62, hitAt3: 0.77 },
+  'round 4': { hitAt1: 0.57, hitAt3: 0.63 },
 };
 
 test('the reader questions find their pages: the tuned part and each held-out round stay above their floors', async () => {

@@ -7,7 +7,7 @@
  * rule the miss reveals, or the page's title or headings, never the expectation alone.
  */
 /** The held-out rounds of the reader questions, oldest first (readerQuestions.ts). */
-export const HELD_OUT_ROUNDS = [1, 2, 3] as const;
+export const HELD_OUT_ROUNDS = [1, 2, 3, 4] as const;
 export type HeldOutRound = (typeof HELD_OUT_ROUNDS)[number];
 
 export type RelevanceQuery = {

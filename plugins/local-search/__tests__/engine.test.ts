@@ -192,6 +192,33 @@ test('a migration guide, which names every API it changes, comes after the page 
   assert.deepEqual(search([guide, hook], 'migrate v11'), [guide.url]);
 });
 
+test('a query of four typed words or more that a page holds as a phrase, a pasted message, finds that page first', () => {
+  const section = (url: string, lvl1: string, lvl2: string, text: string): IndexRecord => ({
+    ...page(url, lvl1),
+    type: 'lvl2',
+    lvl2,
+    text,
+  });
+  const websockets = section(
+    '/docs/websockets#node',
+    'WebSockets',
+    'WebSocket not defined in Node',
+    'Pass a ws class.',
+  );
+  const wsLink = section(
+    '/docs/wslink#node',
+    'wsLink',
+    'In Node.js',
+    'Without one, createWSClient throws ReferenceError: WebSocket is not defined.',
+  );
+  const records = [websockets, wsLink];
+  assert.equal(search(records, 'WebSocket is not defined')[0], wsLink.url);
+  // Three typed words are a topic, not a message: the page whose heading holds them comes first.
+  assert.equal(search(records, 'websocket not defined')[0], websockets.url);
+  // The words out of order are no phrase.
+  assert.equal(search(records, 'defined is not WebSocket')[0], websockets.url);
+});
+
 test('a page whose title is the query comes before pages whose longer titles contain it', () => {
   const records = [
     page('/docs/client/nextjs/setup', 'Set up tRPC with the Next.js Pages Router', { text: 'Create the router.' }),

@@ -21,13 +21,15 @@
  * 3. named: a page whose title, slug or one of its keywords is the query (stop words aside), then one that is
  *    by stems, then one whose name is a one-word identifier's parts but perhaps its leading verb
  *    (`createServerSideHelpers`, "Server-Side Helpers");
- * 4. the page's score: for each query word, its rarity (a word most records match weighs little) times
+ * 4. phrase: a page one of whose records holds the query as a phrase, when the query has four typed words or more
+ *    (a pasted message: "WebSocket is not defined");
+ * 5. the page's score: for each query word, its rarity (a word most records match weighs little) times
  *    its best match on the page (field weight × kind: exact, partial, typo), plus a little for each
  *    further section where it matches. A blog post's or a migration guide's score counts less unless its
  *    title holds every query word: a post's long title and chatty prose, and a guide's list of every
  *    change, match a question's words in passing;
- * 5. the page's best BM25 score (a mention in a short section is more focused);
- * Within a page: its hits by their own score, a page before its sections. Each page keeps its best
+ * 6. the page's best BM25 score (a mention in a short section is more focused);
+ * Within a page: the hits holding the phrase first, then by their own score, a page before its sections. Each page keeps its best
  * HITS_PER_PAGE hits.
  */
 import { TermIndex, type TermSearchResult as SearchResult } from './termIndex';
@@ -232,6 +234,14 @@ const CHANGES_WEIGHT = 0.4;
 /** A migration guide's path: `/docs/migrate-from-v10-to-v11`. */
 const MIGRATION_GUIDE = /\/migrate-from-[^/]*$/;
 /**
+ * A query of this many typed words or more is looked for as a phrase too: a page whose text holds it (a pasted error
+ * message, a sentence) ranks first. Shorter ones are names and topics ("next.js app router"), which a page's text
+ * mentions in passing.
+ */
+const PHRASE_WORDS = 4;
+/** A text's words, lowercased, one space apart: `No "query"-procedure` → `no query procedure`. */
+const wordRun = (text: string) => ((text.toLowerCase().match(WORD) ?? []) as string[]).join(' ');
+/**
  * Hits shown per page, its best ones: with more, one page that mentions the query in many sections
  * pushes every other page out of the first rows of the modal.
  */
@@ -291,6 +301,8 @@ type ScoredHit = {
   symbol: 0 | 1;
   guide: 0 | 1;
   named: 0 | 1 | 2 | 3;
+  phrase: 0 | 1;
+  pagePhrase: 0 | 1;
   level: number;
 };
 
@@ -397,6 +409,9 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       if (byStems.has(queryNames[1]!)) return 1;
       return parts && byParts.some((name) => namesIdentifier(name, parts)) ? 2 : 3;
     };
+    // A query of several typed words, stop words included, as a run of words: what a pasted message looks like.
+    const phrase = typed.split(/\s+/).length >= PHRASE_WORDS ? ` ${wordRun(typed)} ` : undefined;
+    const holdsPhrase = (record: IndexRecord) => phrase !== undefined && ` ${wordRun(record.text)} `.includes(phrase);
     const hits: ScoredHit[] = results.map((result) => {
       const id = result.id as number;
       const record = records[id]!;
@@ -411,9 +426,11 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
         pageScore: 0,
         pageBm25: 0,
         pageOrder: id,
+        pagePhrase: 1,
         symbol: symbolUrl !== undefined && page === symbolUrl ? 0 : 1,
         guide: record.reference ? 1 : 0,
         named: naming(page),
+        phrase: holdsPhrase(record) ? 0 : 1,
         level: record.type === 'lvl1' ? 0 : record.type === 'lvl2' ? 1 : 2,
       };
     });
@@ -443,7 +460,9 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       const wholeTitle = pageHits.some((hit) => words.every((word) => hit.matches.get(word)?.field === 'title'));
       const pageBm25 = Math.max(...pageHits.map((hit) => hit.result.score));
       const pageOrder = Math.min(...pageHits.map((hit) => hit.id));
+      const pagePhrase = pageHits.some((hit) => hit.phrase === 0) ? 0 : 1;
       for (const hit of pageHits) {
+        hit.pagePhrase = pagePhrase;
         hit.pageScore = aboutChanges && !wholeTitle ? pageScore * CHANGES_WEIGHT : pageScore;
         hit.pageBm25 = pageBm25;
         hit.pageOrder = pageOrder;
@@ -456,9 +475,11 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
           a.symbol - b.symbol ||
           a.guide - b.guide ||
           a.named - b.named ||
+          a.pagePhrase - b.pagePhrase ||
           b.pageScore - a.pageScore ||
           b.pageBm25 - a.pageBm25 ||
           a.pageOrder - b.pageOrder ||
+          a.phrase - b.phrase ||
           b.score - a.score ||
           a.level - b.level ||
           b.result.score - a.result.score,

@@ -29,8 +29,8 @@
  *    title holds every query word: a post's long title and chatty prose, and a guide's list of every
  *    change, match a question's words in passing;
  * 6. the page's best BM25 score (a mention in a short section is more focused);
- * Within a page: the hits holding the phrase first, then by their own score, a page before its sections. Each page keeps its best
- * HITS_PER_PAGE hits.
+ * Within a page: the hits holding the phrase first, then by their own score, a page before its sections. Each
+ * page keeps its best HITS_PER_PAGE hits.
  */
 import { TermIndex, type TermSearchResult as SearchResult } from './termIndex';
 
@@ -301,6 +301,7 @@ type ScoredHit = {
   symbol: 0 | 1;
   guide: 0 | 1;
   named: 0 | 1 | 2 | 3;
+  /** 0 when the record's text holds the query as a phrase (PHRASE_WORDS), and when one of its page's records does. */
   phrase: 0 | 1;
   pagePhrase: 0 | 1;
   level: number;

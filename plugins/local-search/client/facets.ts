@@ -1,6 +1,6 @@
 /**
- * Which index shards a search reads, from the Algolia facetFilters it sends: pure and small, so the search
- * button can start downloading them with the page's own code (shardDownload.ts), before the modal's chunks load.
+ * Which index shards a search reads, from the Algolia facetFilters it sends: the same for the modal's preload
+ * and its searches, so the preload indexes what the first search reads.
  */
 
 /** The shards searched when a request names no version: the blog's (and pages') and the current docs'. */

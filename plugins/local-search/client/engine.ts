@@ -185,6 +185,7 @@ function swaps(word: string): string[] {
 const isPrefixed = (term: string) => term.length >= 2;
 /** A query word of five letters or more may hold one typo. */
 const mayHaveTypo = (term: string) => term.length >= 5;
+const never = () => false;
 
 /** True when `a` and `b` are at most one edit (insertion, deletion, substitution, swap) apart. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -391,7 +392,6 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     if (!words.length) return [];
     const stems = words.map(stem).filter((stemmed, i) => stemmed !== words[i]);
     const typoVariants = words.filter(mayHaveTypo).flatMap(swaps);
-    const never = () => false;
     const results = termIndex.search(
       [
         { terms: words, prefix: isPrefixed, fuzzy: mayHaveTypo },

@@ -134,23 +134,41 @@ function fieldText(record: IndexRecord, field: Field): string {
  * "setup", "Next.js" by "nextjs"), as Algolia's word splitting and concatenation would, unless the first
  * is a stop word.
  */
-export function indexTerms(text: string, field: Field): string[] {
+export function indexTerms(text: string, field: Field, terms = wordTerms): string[] {
   // An identifier of code is found by its whole name (or a prefix), not by its parts.
   if (field === 'code') return text ? text.toLowerCase().split(' ') : [];
   const words = (text.match(WORD) ?? []) as string[];
-  const terms: string[] = [];
-  words.forEach((word, i) => {
-    const lower = word.toLowerCase();
-    terms.push(lower);
-    const stemmed = stem(lower);
-    if (stemmed !== lower) terms.push(stemmed);
-    const parts = word.match(CAMEL_PART) ?? [];
-    if (parts.length > 1) for (const part of parts) terms.push(part.toLowerCase());
+  const indexed: string[] = [];
+  let previous: string | undefined;
+  for (const word of words) {
+    const forms = terms(word);
+    for (const form of forms) indexed.push(form);
     // Not after a stop word: "with tRPC" is not `withTRPC`, nor "Use tRPC" `useTRPC`.
-    const previous = words[i - 1]?.toLowerCase();
-    if (field !== 'text' && previous !== undefined && !STOP_WORDS.has(previous)) terms.push(previous + lower);
-  });
+    if (field !== 'text' && previous !== undefined && !STOP_WORDS.has(previous)) indexed.push(previous + forms[0]);
+    previous = forms[0];
+  }
+  return indexed;
+}
+
+/** A word's terms: lowercased first, then its stem and its camelCase parts when they differ. */
+function wordTerms(word: string): string[] {
+  const lower = word.toLowerCase();
+  const terms = [lower];
+  const stemmed = stem(lower);
+  if (stemmed !== lower) terms.push(stemmed);
+  const parts = word.match(CAMEL_PART) ?? [];
+  if (parts.length > 1) for (const part of parts) terms.push(part.toLowerCase());
   return terms;
+}
+
+/** wordTerms, remembered: a site's prose repeats its words, so an index build meets most of them many times. */
+function rememberedWordTerms(): (word: string) => string[] {
+  const known = new Map<string, string[]>();
+  return (word) => {
+    let terms = known.get(word);
+    if (!terms) known.set(word, (terms = wordTerms(word)));
+    return terms;
+  };
 }
 
 /** The whole words of a text, lowercased, and their stems: an exact match must be one of them. */
@@ -348,6 +366,7 @@ export type SearchEngine = { search: (query: string) => RankedHit[] };
 export function createEngine(shards: IndexShard[]): SearchEngine {
   const records = shards.flatMap((shard) => shard.records);
   const tags = shards.flatMap((shard) => shard.records.map(() => shard.tag));
+  const terms = rememberedWordTerms();
   const termIndex = new TermIndex(
     FIELDS,
     records.map((record) => ({
@@ -361,7 +380,7 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       lead: fieldText(record, 'lead'),
       pointers: fieldText(record, 'pointers'),
     })),
-    indexTerms,
+    (text, field) => indexTerms(text, field, terms),
   );
   // Page titles: a guide's (lowercased) and each reference page's symbol (as written).
   const guideTitles = new Set(records.filter((r) => !r.reference).map((r) => symbolName(r.lvl1).toLowerCase()));

@@ -82,11 +82,21 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The pattern of the words that start with one of the terms (the whole word is marked). */
+function wordsStartingWith(terms: string[]): RegExp {
+  // A term that starts with another adds nothing: "ro" already finds the words "router" finds. Sorted, the terms
+  // that start with one follow it.
+  const shortest: string[] = [];
+  for (const term of [...new Set(terms.map((term) => term.toLowerCase()))].sort()) {
+    if (!shortest.length || !term.startsWith(shortest[shortest.length - 1]!)) shortest.push(term);
+  }
+  return new RegExp(`(?<![\\p{L}\\p{N}_$])(?:${shortest.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_$]*`, 'giu');
+}
+
 /** Ranges of `text` where a word starts with one of the terms (the whole word is marked). */
 function matchRanges(text: string, terms: string[]): [number, number][] {
   if (!terms.length) return [];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])(?:${terms.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_$]*`, 'giu');
-  return [...text.matchAll(pattern)].map((match) => [match.index!, match.index! + match[0].length]);
+  return [...text.matchAll(wordsStartingWith(terms))].map((match) => [match.index!, match.index! + match[0].length]);
 }
 
 type Tags = { pre: string; post: string };
@@ -130,8 +140,9 @@ export function snippet(
   variants: string[] = [],
 ): SnippetResult {
   const tokens = text.split(/\s+/).filter(Boolean);
-  const probe = (token: string) => matchRanges(token, [...terms, ...variants]).length > 0;
-  const first = Math.max(0, tokens.findIndex(probe));
+  // The token of the first match: the number of tokens that start before it, less one.
+  const [firstMatch] = matchRanges(text, [...terms, ...variants]);
+  const first = firstMatch ? (text.slice(0, firstMatch[0] + 1).match(/\S+/g) ?? []).length - 1 : 0;
   const start = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));
   const end = Math.min(tokens.length, start + words);
   const { value, matchLevel } = highlight(tokens.slice(start, end).join(' '), terms, tags, variants);

@@ -439,5 +439,11 @@ test('highlight marks whole words starting with a query word; snippet keeps the 
   assert.equal(highlight('Routers merge', ['router', 'merge', 'zod'], tags).matchLevel, 'partial');
   const text = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ') + ' router ' + 'tail '.repeat(20);
   assert.equal(snippet(text, ['router'], 5, tags, '…').value, '…w29 <mark>router</mark> tail tail tail…');
+  // The first match inside punctuation, after runs of spaces, and a longer form of a term that another term starts.
+  const spaced = `  ${Array.from({ length: 12 }, (_, i) => `w${i}`).join('  ')} ("routers"), tail tail tail tail`;
+  assert.equal(
+    snippet(spaced, ['routers', 'router'], 4, tags, '…').value,
+    '…w11 (&quot;<mark>routers</mark>&quot;), tail tail…',
+  );
   assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
 });

@@ -35,7 +35,7 @@ const READER_FLOORS: Record<ReaderQuestionPart, { hitAt1: number; hitAt3: number
   'round 1': { hitAt1: 0.78, hitAt3: 0.85 },
   'round 2': { hitAt1: 0.59, hitAt3: 0.68 },
   'round 3': { hitAt1: 0.7, hitAt3: 0.82 },
-  'round 4': { hitAt1: 0.57, hitAt3: 0.63 },
+  'round 4': { hitAt1: 0.68, hitAt3: 0.73 },
 };
 
 test('the reader questions find their pages: the tuned part and each held-out round stay above their floors', async () => {

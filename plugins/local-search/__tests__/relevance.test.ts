@@ -33,7 +33,7 @@ test('the relevance suite finds its pages in the built index: hit@1 ≥ 90%, hit
 const READER_FLOORS: Record<ReaderQuestionPart, { hitAt1: number; hitAt3: number }> = {
   tuned: { hitAt1: 0.87, hitAt3: 0.9 },
   'round 1': { hitAt1: 0.78, hitAt3: 0.85 },
-  'round 2': { hitAt1: 0.59, hitAt3: 0.68 },
+  'round 2': { hitAt1: 0.62, hitAt3: 0.71 },
   'round 3': { hitAt1: 0.7, hitAt3: 0.82 },
   'round 4': { hitAt1: 0.68, hitAt3: 0.73 },
 };

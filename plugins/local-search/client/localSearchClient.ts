@@ -140,7 +140,7 @@ export function snippet(
   variants: string[] = [],
 ): SnippetResult {
   const tokens = text.split(/\s+/).filter(Boolean);
-  // The token of the first match: the number of tokens that start before it, less one.
+  // The token of the first match: of the tokens that start at or before it, the last.
   const [firstMatch] = matchRanges(text, [...terms, ...variants]);
   const first = firstMatch ? (text.slice(0, firstMatch[0] + 1).match(/\S+/g) ?? []).length - 1 : 0;
   const start = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));

@@ -32,7 +32,7 @@
  * Within a page: the hits holding the phrase first, then by their own score, a page before its sections. Each
  * page keeps its best HITS_PER_PAGE hits.
  */
-import { TermIndex, type TermSearchResult as SearchResult } from './termIndex';
+import { oneEditApart, TermIndex, type TermSearchResult as SearchResult } from './termIndex';
 
 /** One record of an index shard, as written by the build: a page (lvl1) or one of its h2/h3 sections. */
 export type IndexRecord = {
@@ -207,16 +207,7 @@ const never = () => false;
 
 /** True when `a` and `b` are at most one edit (insertion, deletion, substitution, swap) apart. */
 export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  const restA = a.slice(i + 1);
-  const restB = b.slice(i + 1);
-  if (a.length === b.length) {
-    return restA === restB || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return a === b || oneEditApart(a, b) || (a.length === b.length && swaps(a).includes(b));
 }
 
 type MatchKind = 0 | 1 | 2; // exact (a whole word), partial (prefix, stem, identifier part), typo

@@ -38,7 +38,7 @@ const FUZZY_WEIGHT = 0.45;
 type Found = { score: number; terms: string[]; match: Record<string, string[]> };
 
 /** Whether two different terms are one insertion, deletion or substitution apart (Levenshtein distance 1). */
-function oneEditApart(a: string, b: string): boolean {
+export function oneEditApart(a: string, b: string): boolean {
   const shorter = a.length <= b.length ? a : b;
   const longer = shorter === a ? b : a;
   if (longer.length - shorter.length > 1) return false;

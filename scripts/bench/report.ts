@@ -126,10 +126,13 @@ export function renderReport(results: BenchResults): string {
       `hit@3 ${(search.relevance.hitAt3 * 100).toFixed(1)}%, MRR ${search.relevance.mrr.toFixed(3)}`,
     `- Reader questions: ` +
       Object.entries(search.readerQuestions)
-        .map(([part, { queries, page, section }]) => {
+        .map(([part, { queries, page, section, judged }]) => {
           const rates = ({ hitAt1, hitAt3 }: { hitAt1: number; hitAt3: number }) =>
             `hit@1 ${(hitAt1 * 100).toFixed(1)}% hit@3 ${(hitAt3 * 100).toFixed(1)}%`;
-          return `${part === 'tuned' ? 'tuned on' : `held out (${part})`} ${queries}, page ${rates(page)}, section ${rates(section)}`;
+          const byJudge = judged.questions
+            ? `, judged ${rates(judged)}${judged.ungraded ? ` (${judged.ungraded} with hits to grade)` : ''}`
+            : '';
+          return `${part === 'tuned' ? 'tuned on' : `held out (${part})`} ${queries}, page ${rates(page)}, section ${rates(section)}${byJudge}`;
         })
         .join('; '),
     `- Search modal chunk (DocSearch, on the button's first hover, focus or press): ` +

@@ -34,12 +34,16 @@ export type SearchFigures = {
   relevance: Pick<RelevanceReport, 'hitAt1' | 'hitAt3' | 'mrr'> & { queries: number };
   /**
    * The reader questions (readerQuestions.ts): the part ranking rules are tuned on, and each held-out round;
-   * scored by page (the right page shown) and by section (the very section, where the question names one).
+   * scored by page (the right page shown), by section (the very section, where the question names one), and as
+   * a blind judge graded the hits shown (judgments.ts).
    */
   readerQuestions: Partial<
     Record<
       ReaderQuestionPart,
-      Record<'page' | 'section', Pick<RelevanceReport, 'hitAt1' | 'hitAt3'>> & { queries: number }
+      Record<'page' | 'section', Pick<RelevanceReport, 'hitAt1' | 'hitAt3'>> & {
+        queries: number;
+        judged: RelevanceReport['judged'];
+      }
     >
   >;
   modalChunk: { name: string; bytes: number; gzipBytes: number } | undefined;
@@ -141,6 +145,7 @@ export async function measureSearch(
       page: scored.byPage,
       section: { hitAt1: scored.hitAt1, hitAt3: scored.hitAt3 },
       queries: scored.outcomes.length,
+      judged: scored.judged,
     };
   }
   const cold: number[] = [];

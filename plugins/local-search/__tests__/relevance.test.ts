@@ -7,6 +7,7 @@ import { DEFAULT_OPTIONS } from '../options';
 import { RELEVANCE_QUERIES } from '../relevance/queries';
 import { READER_QUESTION_PARTS, READER_QUESTIONS, type ReaderQuestionPart } from '../relevance/readerQuestions';
 import { evaluateRelevance } from '../relevance/evaluate';
+import { JUDGMENTS, judgmentOf } from '../relevance/judgments';
 
 const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
 
@@ -58,17 +59,34 @@ test('the reader questions find their pages: the tuned part and each held-out ro
   }
 });
 
-test('every expected page of the suite exists in the index (a renamed page fails here, not as a miss)', () => {
+/** The paths (with #anchor) of every record of the built index. */
+function indexedUrls(): Set<string> {
   assert.ok(existsSync(indexDir), `${indexDir} does not exist: run npm run build first (npm test does).`);
   const urls = new Set<string>();
   for (const file of readdirSync(indexDir).filter((name) => name.endsWith('.json'))) {
-    const shard = decodeShard(JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')));
-    for (const record of shard.records) urls.add(record.url);
+    for (const record of decodeShard(JSON.parse(readFileSync(path.join(indexDir, file), 'utf8'))).records) {
+      urls.add(record.url);
+    }
   }
+  return urls;
+}
+
+test('every expected page of the suite exists in the index (a renamed page fails here, not as a miss)', () => {
+  const urls = indexedUrls();
   const missing = [...RELEVANCE_QUERIES, ...READER_QUESTIONS]
     .flatMap((query) => [query.expect].flat())
     .filter((url) => !urls.has(url));
   assert.deepEqual(missing, [], `expected pages missing from the index: ${missing.join(', ')}`);
+});
+
+test('every reader question has a blind judgment, of sections the index has', () => {
+  const urls = indexedUrls();
+  const unjudged = READER_QUESTIONS.filter((question) => !judgmentOf(question)).map((question) => question.query);
+  assert.deepEqual(unjudged, [], 'reader questions without a judgment in judgments.ts');
+  const gone = JUDGMENTS.flatMap(({ answers, partly, off }) => [...answers, ...partly, ...off]).filter(
+    (url) => !urls.has(url),
+  );
+  assert.deepEqual([...new Set(gone)], [], 'judged sections missing from the index (renamed or removed): regrade them');
 });
 
 test('the reader questions: at least 150, a third or more held out, each with its source, none repeating the suite', () => {

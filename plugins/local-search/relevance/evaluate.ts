@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalSearchClient, type LocalHit } from '../client/localSearchClient';
 import { decodeShard, shardFileName } from '../client/shard';
+import { judgmentOf } from './judgments';
 import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
 
 export type QueryOutcome = RelevanceQuery & {
@@ -17,12 +18,25 @@ export type QueryOutcome = RelevanceQuery & {
   pageRank: number | undefined;
   /** The first three hits as shown (paths). */
   top: string[];
+  /** 1-based position of the first hit a blind judge found to answer the question (judgments.ts), if judged. */
+  judgedRank: number | undefined;
+  /** How many of the first three hits the judge has not graded: they count as not answering. */
+  ungraded: number;
 };
 
 type Rates = { hitAt1: number; hitAt3: number };
 
-/** Rates by `rank`, and `byPage` by `pageRank`: "is the right page shown?". */
-export type RelevanceReport = Rates & { outcomes: QueryOutcome[]; mrr: number; byPage: Rates };
+/**
+ * Rates by `rank`, `byPage` by `pageRank` ("is the right page shown?"), and `judged` by `judgedRank` ("does the hit
+ * shown answer the question?", of the questions with a judgment: `questions` of them, `ungraded` with a hit in the
+ * first three the judge has not seen).
+ */
+export type RelevanceReport = Rates & {
+  outcomes: QueryOutcome[];
+  mrr: number;
+  byPage: Rates;
+  judged: Rates & { questions: number; ungraded: number };
+};
 
 /** The hits in the order DocSearch's modal displays them. */
 export function displayOrder(hits: LocalHit[]): LocalHit[] {
@@ -67,23 +81,34 @@ export async function evaluateRelevance(
         { indexName: 'local', query: entry.query, hitsPerPage: 20, facetFilters: facetFiltersFor(entry.version) },
       ],
     });
-    const shown = displayOrder(results[0]!.hits);
+    const shown = displayOrder(results[0]!.hits).map((hit) => ({
+      hit,
+      path: new URL(hit.url).pathname + new URL(hit.url).hash,
+    }));
+    const grades = judgmentOf(entry)?.grades;
     outcomes.push({
       ...entry,
-      rank: position(shown.findIndex((hit) => matches(hit, entry.expect))),
-      pageRank: position(shown.findIndex((hit) => matches(hit, entry.expect, true))),
-      top: shown.slice(0, 3).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash),
+      rank: position(shown.findIndex(({ hit }) => matches(hit, entry.expect))),
+      pageRank: position(shown.findIndex(({ hit }) => matches(hit, entry.expect, true))),
+      top: shown.slice(0, 3).map(({ path }) => path),
+      judgedRank: grades && position(shown.findIndex(({ path }) => grades[path] === 2)),
+      ungraded: grades ? shown.slice(0, 3).filter(({ path }) => grades[path] === undefined).length : 0,
     });
   }
-  const share = (test: (outcome: QueryOutcome) => boolean) => outcomes.filter(test).length / outcomes.length;
-  const rates = (rankOf: (outcome: QueryOutcome) => number | undefined): Rates => ({
-    hitAt1: share((o) => rankOf(o) === 1),
-    hitAt3: share((o) => (rankOf(o) ?? Infinity) <= 3),
-  });
+  const rates = (rankOf: (outcome: QueryOutcome) => number | undefined, of = outcomes): Rates => {
+    const share = (test: (outcome: QueryOutcome) => boolean) => of.filter(test).length / (of.length || 1);
+    return { hitAt1: share((o) => rankOf(o) === 1), hitAt3: share((o) => (rankOf(o) ?? Infinity) <= 3) };
+  };
+  const judged = queries.flatMap((entry, i) => (judgmentOf(entry) ? [outcomes[i]!] : []));
   return {
     outcomes,
     ...rates((o) => o.rank),
     byPage: rates((o) => o.pageRank),
+    judged: {
+      ...rates((o) => o.judgedRank, judged),
+      questions: judged.length,
+      ungraded: judged.filter((o) => o.ungraded > 0).length,
+    },
     mrr: outcomes.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0) / outcomes.length,
   };
 }

@@ -37,8 +37,18 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     search: {
       relevance: { hitAt1: 0.95, hitAt3: 0.99, mrr: 0.97, queries: 100 },
       readerQuestions: {
-        tuned: { page: { hitAt1: 0.8, hitAt3: 0.9 }, section: { hitAt1: 0.6, hitAt3: 0.75 }, queries: 129 },
-        'round 1': { page: { hitAt1: 0.7, hitAt3: 0.85 }, section: { hitAt1: 0.56, hitAt3: 0.77 }, queries: 64 },
+        tuned: {
+          page: { hitAt1: 0.8, hitAt3: 0.9 },
+          section: { hitAt1: 0.6, hitAt3: 0.75 },
+          queries: 129,
+          judged: { hitAt1: 0.7, hitAt3: 0.88, questions: 129, ungraded: 0 },
+        },
+        'round 1': {
+          page: { hitAt1: 0.7, hitAt3: 0.85 },
+          section: { hitAt1: 0.56, hitAt3: 0.77 },
+          queries: 64,
+          judged: { hitAt1: 0.625, hitAt3: 0.8, questions: 64, ungraded: 3 },
+        },
       },
       modalChunk: { name: '1835.js', bytes: 400 * KB, gzipBytes: 100 * KB },
       index: { bytes: 2048 * KB, files: 4 },
@@ -140,7 +150,7 @@ describe('renderReport', () => {
     assert.match(report, /hit@1 95\.0%, hit@3 99\.0%, MRR 0\.970/);
     assert.match(
       report,
-      /Reader questions: tuned on 129, page hit@1 80\.0% hit@3 90\.0%, section hit@1 60\.0% hit@3 75\.0%; held out \(round 1\) 64, page hit@1 70\.0% hit@3 85\.0%, section hit@1 56\.0% hit@3 77\.0%/,
+      /Reader questions: tuned on 129, page hit@1 80\.0% hit@3 90\.0%, section hit@1 60\.0% hit@3 75\.0%, judged hit@1 70\.0% hit@3 88\.0%; held out \(round 1\) 64, page hit@1 70\.0% hit@3 85\.0%, section hit@1 56\.0% hit@3 77\.0%, judged hit@1 62\.5% hit@3 80\.0% \(3 with hits to grade\)/,
     );
     assert.match(report, /modal chunk .*: 1835\.js, 400\.0 KB, 100\.0 KB gzip/);
     assert.match(report, /index: 2048\.0 KB in 4 shards \(gzip: default\.json 10\.0 KB\)/);

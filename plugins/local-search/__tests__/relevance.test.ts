@@ -7,7 +7,7 @@ import { DEFAULT_OPTIONS } from '../options';
 import { RELEVANCE_QUERIES } from '../relevance/queries';
 import { READER_QUESTION_PARTS, READER_QUESTIONS, type ReaderQuestionPart } from '../relevance/readerQuestions';
 import { evaluateRelevance } from '../relevance/evaluate';
-import { JUDGMENTS, judgmentOf } from '../relevance/judgments';
+import { GRADED_TEXTS, JUDGMENTS, judgmentOf } from '../relevance/judgments';
 
 const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
 
@@ -79,14 +79,18 @@ test('every expected page of the suite exists in the index (a renamed page fails
   assert.deepEqual(missing, [], `expected pages missing from the index: ${missing.join(', ')}`);
 });
 
-test('every reader question has a blind judgment, of sections the index has', () => {
+test('every reader question has a blind judgment, of sections the index has, each with the hash of its graded text', () => {
   const urls = indexedUrls();
   const unjudged = READER_QUESTIONS.filter((question) => !judgmentOf(question)).map((question) => question.query);
   assert.deepEqual(unjudged, [], 'reader questions without a judgment in judgments.ts');
-  const gone = JUDGMENTS.flatMap(({ answers, partly, off }) => [...answers, ...partly, ...off]).filter(
-    (url) => !urls.has(url),
+  const judged = new Set(JUDGMENTS.flatMap(({ answers, partly, off }) => [...answers, ...partly, ...off]));
+  const gone = [...judged].filter((url) => !urls.has(url));
+  assert.deepEqual(gone, [], 'judged sections missing from the index (renamed or removed): regrade them');
+  assert.deepEqual(
+    [...judged].filter((url) => !GRADED_TEXTS[url]),
+    [],
+    'judged sections without the hash of the text graded (GRADED_TEXTS)',
   );
-  assert.deepEqual([...new Set(gone)], [], 'judged sections missing from the index (renamed or removed): regrade them');
 });
 
 test('the reader questions: at least 150, a third or more held out, each with its source, none repeating the suite', () => {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalSearchClient, type LocalHit } from '../client/localSearchClient';
 import { decodeShard, shardFileName } from '../client/shard';
-import { judgmentOf } from './judgments';
+import { GRADED_TEXTS, judgmentOf, sectionHash } from './judgments';
 import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
 
 export type QueryOutcome = RelevanceQuery & {
@@ -20,7 +20,7 @@ export type QueryOutcome = RelevanceQuery & {
   top: string[];
   /** 1-based position of the first hit a blind judge found to answer the question (judgments.ts), if judged. */
   judgedRank: number | undefined;
-  /** How many of the first three hits the judge has not graded: they count as not answering. */
+  /** How many of the first three hits the judge has not graded, or graded before their text changed: they count as not answering. */
   ungraded: number;
 };
 
@@ -70,10 +70,18 @@ export async function evaluateRelevance(
   indexDir: string,
   queries: RelevanceQuery[] = RELEVANCE_QUERIES,
 ): Promise<RelevanceReport> {
+  // Each loaded section's hash: a judge's grade holds while the section still reads as it did (judgments.ts).
+  const sectionHashes = new Map<string, string>();
   const client = createLocalSearchClient({
-    load: async (tag) => decodeShard(JSON.parse(await readFile(path.join(indexDir, shardFileName(tag)), 'utf8'))),
+    load: async (tag) => {
+      const shard = decodeShard(JSON.parse(await readFile(path.join(indexDir, shardFileName(tag)), 'utf8')));
+      for (const record of shard.records) sectionHashes.set(record.url, sectionHash(record));
+      return shard;
+    },
     origin: () => 'http://localhost',
   });
+  const gradeOf = (grades: Record<string, 0 | 1 | 2>, path: string) =>
+    GRADED_TEXTS[path] === sectionHashes.get(path) ? grades[path] : undefined;
   const outcomes: QueryOutcome[] = [];
   for (const entry of queries) {
     const { results } = await client.search({
@@ -91,8 +99,8 @@ export async function evaluateRelevance(
       rank: position(shown.findIndex(({ hit }) => matches(hit, entry.expect))),
       pageRank: position(shown.findIndex(({ hit }) => matches(hit, entry.expect, true))),
       top: shown.slice(0, 3).map(({ path }) => path),
-      judgedRank: grades && position(shown.findIndex(({ path }) => grades[path] === 2)),
-      ungraded: grades ? shown.slice(0, 3).filter(({ path }) => grades[path] === undefined).length : 0,
+      judgedRank: grades && position(shown.findIndex(({ path }) => gradeOf(grades, path) === 2)),
+      ungraded: grades ? shown.slice(0, 3).filter(({ path }) => gradeOf(grades, path) === undefined).length : 0,
     });
   }
   const rates = (rankOf: (outcome: QueryOutcome) => number | undefined, of = outcomes): Rates => {

@@ -7,7 +7,7 @@ import { DEFAULT_OPTIONS } from '../options';
 import { RELEVANCE_QUERIES } from '../relevance/queries';
 import { READER_QUESTION_PARTS, READER_QUESTIONS, type ReaderQuestionPart } from '../relevance/readerQuestions';
 import { evaluateRelevance } from '../relevance/evaluate';
-import { GRADED_TEXTS, JUDGMENTS, judgmentOf } from '../relevance/judgments';
+import { GRADED_TEXTS, gradesOf, JUDGMENTS } from '../relevance/judgments';
 
 const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
 
@@ -81,7 +81,7 @@ test('every expected page of the suite exists in the index (a renamed page fails
 
 test('every reader question has a blind judgment, of sections the index has, each with the hash of its graded text', () => {
   const urls = indexedUrls();
-  const unjudged = READER_QUESTIONS.filter((question) => !judgmentOf(question)).map((question) => question.query);
+  const unjudged = READER_QUESTIONS.filter((question) => !gradesOf(question)).map((question) => question.query);
   assert.deepEqual(unjudged, [], 'reader questions without a judgment in judgments.ts');
   const judged = new Set(JUDGMENTS.flatMap(({ answers, partly, off }) => [...answers, ...partly, ...off]));
   const gone = [...judged].filter((url) => !urls.has(url));

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalSearchClient, type LocalHit } from '../client/localSearchClient';
 import { decodeShard, shardFileName } from '../client/shard';
-import { GRADED_TEXTS, judgmentOf, sectionHash } from './judgments';
+import { GRADED_TEXTS, gradesOf, sectionHash } from './judgments';
 import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
 
 export type QueryOutcome = RelevanceQuery & {
@@ -20,7 +20,10 @@ export type QueryOutcome = RelevanceQuery & {
   top: string[];
   /** 1-based position of the first hit a blind judge found to answer the question (judgments.ts), if judged. */
   judgedRank: number | undefined;
-  /** How many of the first three hits the judge has not graded, or graded before their text changed: they count as not answering. */
+  /**
+   * How many of the first three hits no judge has graded, or graded before their text changed: they count as not
+   * answering.
+   */
   ungraded: number;
 };
 
@@ -29,7 +32,7 @@ type Rates = { hitAt1: number; hitAt3: number };
 /**
  * Rates by `rank`, `byPage` by `pageRank` ("is the right page shown?"), and `judged` by `judgedRank` ("does the hit
  * shown answer the question?", of the questions with a judgment: `questions` of them, `ungraded` with a hit in the
- * first three the judge has not seen).
+ * first three no judge has graded as it now reads).
  */
 export type RelevanceReport = Rates & {
   outcomes: QueryOutcome[];
@@ -93,7 +96,7 @@ export async function evaluateRelevance(
       hit,
       path: new URL(hit.url).pathname + new URL(hit.url).hash,
     }));
-    const grades = judgmentOf(entry)?.grades;
+    const grades = gradesOf(entry);
     outcomes.push({
       ...entry,
       rank: position(shown.findIndex(({ hit }) => matches(hit, entry.expect))),
@@ -107,7 +110,7 @@ export async function evaluateRelevance(
     const share = (test: (outcome: QueryOutcome) => boolean) => of.filter(test).length / (of.length || 1);
     return { hitAt1: share((o) => rankOf(o) === 1), hitAt3: share((o) => (rankOf(o) ?? Infinity) <= 3) };
   };
-  const judged = queries.flatMap((entry, i) => (judgmentOf(entry) ? [outcomes[i]!] : []));
+  const judged = queries.flatMap((entry, i) => (gradesOf(entry) ? [outcomes[i]!] : []));
   return {
     outcomes,
     ...rates((o) => o.rank),

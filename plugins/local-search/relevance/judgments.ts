@@ -12,7 +12,8 @@
  * sections, and the four best-matching sections of the first page shown and of the expected page, each judged on its
  * title, heading and first 700 characters of prose, with the page's source at hand. A ranking change can show a hit
  * no judge saw, and a page edit can change what a judge read (`GRADED_TEXTS`): such a hit counts as not answering
- * until a judge, kept as blind, grades it, and `npm run bench` counts the questions that have one.
+ * until a judge, kept as blind, grades it, and `npm run bench` counts the questions that have one. How to grade them:
+ * test/README.md, "Judging search hits" (`npm run judge`).
  */
 import type { IndexRecord } from '../client/engine';
 import type { RelevanceQuery } from './queries';
@@ -37,20 +38,20 @@ export function sectionHash(record: Pick<IndexRecord, 'lvl1' | 'lvl2' | 'lvl3' |
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-type Graded = { judgment: Judgment; grades: Record<string, 0 | 1 | 2> };
+type Grades = Record<string, 0 | 1 | 2>;
 
 const key = ({ query, version }: { query: string; version?: string }) => `${version ?? 'current'} ${query}`;
-let byQuestion: Map<string, Graded> | undefined;
+let byQuestion: Map<string, Grades> | undefined;
 
-/** A question's judgment, and its sections' grades by path: 2 answers, 1 partly, 0 off. */
-export function judgmentOf(question: RelevanceQuery): Graded | undefined {
+/** A question's grades by section path (2 answers, 1 partly, 0 off), or undefined when no judge has graded it. */
+export function gradesOf(question: RelevanceQuery): Grades | undefined {
   byQuestion ??= new Map(
     JUDGMENTS.map((judgment) => {
-      const grades: Record<string, 0 | 1 | 2> = {};
+      const grades: Grades = {};
       for (const path of judgment.off) grades[path] = 0;
       for (const path of judgment.partly) grades[path] = 1;
       for (const path of judgment.answers) grades[path] = 2;
-      return [key(judgment), { judgment, grades }];
+      return [key(judgment), grades];
     }),
   );
   return byQuestion.get(key(question));

@@ -1,0 +1,86 @@
+/**
+ * Keeping the blind judgments (judgments.ts) current: what is left to grade after a ranking change or a page edit,
+ * and how new grades are recorded. `npm run judge` (scripts/judge-search.ts) is the command line over these.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { decodeShard } from '../client/shard';
+import type { IndexRecord } from '../client/engine';
+import { evaluateRelevance } from './evaluate';
+import { GRADED_TEXTS, JUDGMENTS, sectionHash, type Judgment } from './judgments';
+import type { RelevanceQuery } from './queries';
+
+/** What a judge reads of one section. */
+export type Candidate = { url: string; page: string; heading: string | null; text: string };
+/** A question with the sections a judge has to grade: shown in its first three hits, and ungraded as they read now. */
+export type PacketEntry = { query: string; version?: RelevanceQuery['version']; candidates: Candidate[] };
+/** A judge's grade of one section for one question: 2 answers it, 1 partly, 0 off. */
+export type Grade = { query: string; version?: RelevanceQuery['version']; url: string; grade: 0 | 1 | 2 };
+
+/** A judge reads a section's titles and the start of its prose, as a hit shows them. */
+const TEXT_SHOWN = 700;
+
+/** Every record of a built index, by path. */
+export function indexedRecords(indexDir: string): Map<string, IndexRecord> {
+  const records = new Map<string, IndexRecord>();
+  for (const file of readdirSync(indexDir).filter((name) => name.endsWith('.json'))) {
+    for (const record of decodeShard(JSON.parse(readFileSync(path.join(indexDir, file), 'utf8'))).records) {
+      records.set(record.url, record);
+    }
+  }
+  return records;
+}
+
+/**
+ * What a judge has to grade: for each question, the sections of its first three hits that no judge has graded as
+ * they now read, and every section it graded whose text has changed since (a regrade must cover every question that
+ * graded the section, since the section's hash is one for all).
+ */
+export async function packetToGrade(indexDir: string, questions: RelevanceQuery[]): Promise<PacketEntry[]> {
+  const records = indexedRecords(indexDir);
+  const isStale = (url: string) =>
+    GRADED_TEXTS[url] !== undefined && GRADED_TEXTS[url] !== sectionHash(records.get(url)!);
+  const { outcomes } = await evaluateRelevance(indexDir, questions);
+  return outcomes.flatMap(({ query, version, top }) => {
+    const judgment = JUDGMENTS.find((entry) => entry.query === query && entry.version === version);
+    const graded = judgment ? [...judgment.answers, ...judgment.partly, ...judgment.off] : [];
+    const urls = new Set([
+      ...top.filter((url) => !graded.includes(url) || isStale(url)),
+      ...graded.filter((url) => records.has(url) && isStale(url)),
+    ]);
+    if (!urls.size) return [];
+    const candidates = [...urls].map((url) => {
+      const record = records.get(url)!;
+      const heading = record.type === 'lvl1' ? null : (record.lvl3 ?? record.lvl2);
+      return { url, page: record.lvl1, heading, text: record.text.slice(0, TEXT_SHOWN) };
+    });
+    return [{ query, ...(version ? { version } : {}), candidates }];
+  });
+}
+
+/**
+ * The judgments and text hashes with `grades` recorded: each replaces any earlier grade of its section for its
+ * question, and the section's hash becomes that of its text in `records`, the build the judge read.
+ */
+export function recordGrades(
+  judgments: Judgment[],
+  gradedTexts: Record<string, string>,
+  grades: Grade[],
+  records: Map<string, IndexRecord>,
+): { judgments: Judgment[]; gradedTexts: Record<string, string> } {
+  const next = judgments.map((judgment) => ({ ...judgment }));
+  const texts = { ...gradedTexts };
+  for (const { query, version, url, grade } of grades) {
+    const judgment = next.find((entry) => entry.query === query && entry.version === version);
+    if (!judgment) throw new Error(`no reader question "${query}"${version ? ` (${version})` : ''} in judgments.ts`);
+    const record = records.get(url);
+    if (!record) throw new Error(`"${query}": ${url} is not a section of the built index`);
+    if (![0, 1, 2].includes(grade)) throw new Error(`"${query}": ${url} has grade ${grade}; grades are 0, 1 or 2`);
+    const without = (urls: string[]) => urls.filter((other) => other !== url);
+    const [answers, partly, off] = [without(judgment.answers), without(judgment.partly), without(judgment.off)];
+    [answers, partly, off][2 - grade]!.push(url);
+    Object.assign(judgment, { answers: answers.sort(), partly: partly.sort(), off: off.sort() });
+    texts[url] = sectionHash(record);
+  }
+  return { judgments: next, gradedTexts: texts };
+}

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { decodeShard } from '../client/shard';
 import { DEFAULT_OPTIONS } from '../options';
 import { RELEVANCE_QUERIES } from '../relevance/queries';
 import { READER_QUESTION_PARTS, READER_QUESTIONS, type ReaderQuestionPart } from '../relevance/readerQuestions';
 import { evaluateRelevance } from '../relevance/evaluate';
+import { indexedRecords } from '../relevance/judging';
 import { GRADED_TEXTS, gradesOf, JUDGMENTS } from '../relevance/judgments';
 
 const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
@@ -62,13 +62,7 @@ test('the reader questions find their pages: the tuned part and each held-out ro
 /** The paths (with #anchor) of every record of the built index. */
 function indexedUrls(): Set<string> {
   assert.ok(existsSync(indexDir), `${indexDir} does not exist: run npm run build first (npm test does).`);
-  const urls = new Set<string>();
-  for (const file of readdirSync(indexDir).filter((name) => name.endsWith('.json'))) {
-    for (const record of decodeShard(JSON.parse(readFileSync(path.join(indexDir, file), 'utf8'))).records) {
-      urls.add(record.url);
-    }
-  }
-  return urls;
+  return new Set(indexedRecords(indexDir).keys());
 }
 
 test('every expected page of the suite exists in the index (a renamed page fails here, not as a miss)', () => {

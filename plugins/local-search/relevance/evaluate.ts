@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalSearchClient, type LocalHit } from '../client/localSearchClient';
 import { decodeShard, shardFileName } from '../client/shard';
-import { GRADED_TEXTS, gradesOf, sectionHash } from './judgments';
+import { gradedTextState, gradesOf } from './judgments';
 import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
 
 export type QueryOutcome = RelevanceQuery & {
@@ -73,18 +73,18 @@ export async function evaluateRelevance(
   indexDir: string,
   queries: RelevanceQuery[] = RELEVANCE_QUERIES,
 ): Promise<RelevanceReport> {
-  // Each loaded section's hash: a judge's grade holds while the section still reads as it did (judgments.ts).
-  const sectionHashes = new Map<string, string>();
+  // The loaded sections that read as they did when graded: only their grades hold (judgments.ts).
+  const readAsGraded = new Set<string>();
   const client = createLocalSearchClient({
     load: async (tag) => {
       const shard = decodeShard(JSON.parse(await readFile(path.join(indexDir, shardFileName(tag)), 'utf8')));
-      for (const record of shard.records) sectionHashes.set(record.url, sectionHash(record));
+      for (const record of shard.records) if (gradedTextState(record) === 'unchanged') readAsGraded.add(record.url);
       return shard;
     },
     origin: () => 'http://localhost',
   });
   const gradeOf = (grades: Record<string, 0 | 1 | 2>, path: string) =>
-    GRADED_TEXTS[path] === sectionHashes.get(path) ? grades[path] : undefined;
+    readAsGraded.has(path) ? grades[path] : undefined;
   const outcomes: QueryOutcome[] = [];
   for (const entry of queries) {
     const { results } = await client.search({
@@ -110,7 +110,7 @@ export async function evaluateRelevance(
     const share = (test: (outcome: QueryOutcome) => boolean) => of.filter(test).length / (of.length || 1);
     return { hitAt1: share((o) => rankOf(o) === 1), hitAt3: share((o) => (rankOf(o) ?? Infinity) <= 3) };
   };
-  const judged = queries.flatMap((entry, i) => (gradesOf(entry) ? [outcomes[i]!] : []));
+  const judged = outcomes.filter((outcome) => gradesOf(outcome));
   return {
     outcomes,
     ...rates((o) => o.rank),

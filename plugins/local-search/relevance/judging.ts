@@ -7,7 +7,7 @@ import path from 'node:path';
 import { decodeShard } from '../client/shard';
 import type { IndexRecord } from '../client/engine';
 import { evaluateRelevance } from './evaluate';
-import { GRADED_TEXTS, JUDGMENTS, sectionHash, type Judgment } from './judgments';
+import { gradedTextState, gradesOf, sectionHash, type Judgment } from './judgments';
 import type { RelevanceQuery } from './queries';
 
 /** What a judge reads of one section. */
@@ -38,16 +38,12 @@ export function indexedRecords(indexDir: string): Map<string, IndexRecord> {
  */
 export async function packetToGrade(indexDir: string, questions: RelevanceQuery[]): Promise<PacketEntry[]> {
   const records = indexedRecords(indexDir);
-  const isStale = (url: string) =>
-    GRADED_TEXTS[url] !== undefined && GRADED_TEXTS[url] !== sectionHash(records.get(url)!);
+  const edited = (url: string) => records.has(url) && gradedTextState(records.get(url)!) === 'edited';
   const { outcomes } = await evaluateRelevance(indexDir, questions);
-  return outcomes.flatMap(({ query, version, top }) => {
-    const judgment = JUDGMENTS.find((entry) => entry.query === query && entry.version === version);
-    const graded = judgment ? [...judgment.answers, ...judgment.partly, ...judgment.off] : [];
-    const urls = new Set([
-      ...top.filter((url) => !graded.includes(url) || isStale(url)),
-      ...graded.filter((url) => records.has(url) && isStale(url)),
-    ]);
+  return outcomes.flatMap((outcome) => {
+    const { query, version, top } = outcome;
+    const graded = Object.keys(gradesOf(outcome) ?? {});
+    const urls = new Set([...top.filter((url) => !graded.includes(url)), ...graded.filter(edited)]);
     if (!urls.size) return [];
     const candidates = [...urls].map((url) => {
       const record = records.get(url)!;

@@ -38,6 +38,13 @@ export function sectionHash(record: Pick<IndexRecord, 'lvl1' | 'lvl2' | 'lvl3' |
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
+/** Whether a section of the index reads as it did when graded (`GRADED_TEXTS`), was edited since, or was never graded. */
+export function gradedTextState(record: Pick<IndexRecord, 'url' | 'lvl1' | 'lvl2' | 'lvl3' | 'text'>) {
+  const graded = GRADED_TEXTS[record.url];
+  if (graded === undefined) return 'ungraded';
+  return graded === sectionHash(record) ? 'unchanged' : 'edited';
+}
+
 type Grades = Record<string, 0 | 1 | 2>;
 
 const key = ({ query, version }: { query: string; version?: string }) => `${version ?? 'current'} ${query}`;

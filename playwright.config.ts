@@ -1,5 +1,5 @@
 /**
- * End-to-end tests (`test/e2e/*.test.ts`): Playwright Test driving Debian's Chromium against the
+ * End-to-end tests (`test/e2e/*.test.ts`): Playwright Test driving Chromium (support/chromium.ts) against the
  * production build, served by `npm run serve` (support/static-server.ts) with the build's `_headers`,
  * so every test runs under the site's Content-Security-Policy. `scripts/run-tests.ts e2e` runs them and
  * prints the closing "N passed, N failed" line; `npx playwright test <file>` runs one file by hand.
@@ -7,7 +7,8 @@
  * with every optimisation off (`npm run build:stock`).
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/site';
+import { chromiumPath } from './support/chromium';
+import { CHROMIUM_ARGS } from './support/site';
 
 const stock = process.env.E2E_SUITE === 'stock';
 const port = Number(process.env.E2E_PORT ?? (stock ? 4174 : 4173));
@@ -32,7 +33,7 @@ export default defineConfig({
     baseURL: origin,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: chromiumPath(),
       args: [
         ...CHROMIUM_ARGS,
         // No host but the site's resolves, so the site cannot reach another (test/support/fixtures.ts notes any try).

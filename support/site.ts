@@ -1,7 +1,7 @@
 /**
  * The built site in Chromium, for the maintainer scripts (bench, screenshots): serves the production
- * build on 127.0.0.1 at a free port, with the headers of its `_headers` file, and drives Debian's
- * Chromium through playwright-core. The end-to-end tests get the same from Playwright Test
+ * build on 127.0.0.1 at a free port, with the headers of its `_headers` file, and drives Chromium
+ * (support/chromium.ts) through playwright-core. The end-to-end tests get the same from Playwright Test
  * (playwright.config.ts, test/support/fixtures.ts). Every page opened through
  * `openPage` records console errors (Content-Security-Policy violations among them) and failed
  * requests, and refuses (and records) requests to any other host, so a test can assert the site is
@@ -10,12 +10,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromiumPath } from './chromium';
 import { BUILD_DIR, startStaticServer, type StaticServer } from './static-server';
 
 export { BUILD_DIR };
 
 /**
- * Chromium flags for this machine: as root, with no network beyond loopback. Playwright itself adds
+ * Chromium flags for any machine, root or not, with no network beyond loopback (no sandbox: root needs it off). Playwright itself adds
  * --headless and a fresh temporary profile.
  */
 export const CHROMIUM_ARGS = [
@@ -28,8 +29,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium, or the browser CHROMIUM_PATH names. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type Site = {
   origin: string;
@@ -42,7 +41,7 @@ export type Site = {
 export async function openSite({ root = BUILD_DIR }: { root?: string } = {}): Promise<Site> {
   const server: StaticServer = await startStaticServer({ root });
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   return {

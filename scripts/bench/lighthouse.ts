@@ -4,7 +4,8 @@
  * runs, since single performance runs vary, the more so on a busy machine.
  */
 import type { Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/site';
+import { chromiumPath } from '../../support/chromium';
+import { CHROMIUM_ARGS } from '../../support/site';
 
 export type LighthouseFigures = {
   performance: number;
@@ -70,7 +71,7 @@ export type LighthouseRunner = {
 };
 
 /** Starts one Chromium that every audit reuses (Lighthouse opens a fresh tab and clears storage each run). */
-export async function startLighthouse(chromePath = CHROMIUM_PATH) {
+export async function startLighthouse(chromePath = chromiumPath()) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });

@@ -24,6 +24,7 @@ import {
   CURRENT_VERSION_NAME,
   ensureAllInstalled,
   lockedTrpcRelease,
+  RELEASE_FOLDER_PREFIX,
   snippetsFolder,
 } from '../plugins/snippet-releases/releases';
 import { collectSamplesFromFile, type CollectedFile, type Quote, type Sample } from './snippets/collect';
@@ -50,8 +51,6 @@ const contentSets: ContentSet[] = [
   })),
 ];
 
-/** Folders pinning one exact tRPC release for posts of its time: snippets/trpc-<release>. */
-const RELEASE_FOLDER_PREFIX = 'trpc-';
 const releaseFolders = readdirSync(path.join(siteDir, 'snippets'))
   .filter((name) => name.startsWith(RELEASE_FOLDER_PREFIX))
   .map((name) => ({ release: name.slice(RELEASE_FOLDER_PREFIX.length), folder: path.join(siteDir, 'snippets', name) }));

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import { CURRENT_VERSION_NAME, ensureInstalled, snippetsFolder } from '../snippet-releases/releases';
+import { CURRENT_VERSION_NAME, ensureAllInstalled, snippetsFolder } from '../snippet-releases/releases';
 import { definitionUrl, describeSymbol, withFrontMatter } from './describe';
 import type { Options, ReferencePackage } from './options';
 
@@ -85,7 +85,6 @@ function sourceUrl(pkg: ReferencePackage, release: string, view: 'tree' | 'blob'
 
 function typedocOptions(siteDir: string, pkg: ReferencePackage, options: Options) {
   const installFolder = snippetsFolder(siteDir, CURRENT_VERSION_NAME);
-  ensureInstalled(installFolder);
   const release = packageVersion(installFolder, pkg.name);
   const packageDir = path.join(installFolder, 'node_modules', pkg.name);
   const readme = path.join(siteDir, 'node_modules', '.cache', 'api-reference', `${pkg.id}.md`);
@@ -190,6 +189,7 @@ export function dropReferenceFromSnapshots(siteDir: string, referenceDir: string
 
 /** Every package in order (each links to those before it). */
 export async function generateAll(context: LoadContext, options: Options): Promise<GenerationResult[]> {
+  await ensureAllInstalled([snippetsFolder(context.siteDir, CURRENT_VERSION_NAME)]);
   const results: GenerationResult[] = [];
   for (const pkg of options.packages) results.push(await generateIfStale(context, pkg, options));
   return results;

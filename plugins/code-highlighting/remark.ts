@@ -129,7 +129,7 @@ const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] 
     }
     const results = new Map(
       await Promise.all(
-        [...byFolder].map(async ([folder, samples]) => [folder, await compileSamplesSoon(folder, samples)] as const),
+        [...byFolder].map(async ([folder, samples]) => [folder, await compileSamplesSoon(folder, samples, source)] as const),
       ),
     );
 

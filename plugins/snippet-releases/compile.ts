@@ -354,7 +354,13 @@ export function checkSamples(versionDir: string, samples: readonly LocatedSample
   return { failures };
 }
 
-type Waiting = { samples: CompiledSample[]; resolve: (results: Map<CompiledSample, SampleResult>) => void };
+type Waiting = {
+  /** The page the samples are on, relative to the site. */
+  source: string;
+  samples: CompiledSample[];
+  resolve: (results: Map<CompiledSample, SampleResult>) => void;
+  reject: (error: Error) => void;
+};
 const queues = new Map<string, Waiting[]>();
 let flushTimer: NodeJS.Timeout | undefined;
 /** How long a build waits for more pages before compiling what it has: pages are compiled concurrently. */
@@ -369,8 +375,17 @@ function flush(): void {
       versionDir,
       waiting.flatMap((entry) => entry.samples),
     );
-    // The snippet check reports these; a page renders what the compiler could tell.
-    if (failures.length) console.warn(`[code-highlighting] ${failures.join('\n')}`);
+    // A folder problem (a package from elsewhere, a missing type library) would show readers types the compiler did
+    // not infer against the page's own release: the page fails to build. A sample's own errors are the check's.
+    if (failures.length) {
+      const folder = path.relative(process.cwd(), versionDir);
+      for (const entry of waiting) {
+        const shown = failures.slice(0, 5).join('\n');
+        const more = failures.length > 5 ? `\n…and ${failures.length - 5} more` : '';
+        entry.reject(new Error(`${entry.source}: its samples cannot be compiled against ${folder}:\n${shown}${more}`));
+      }
+      continue;
+    }
     for (const entry of waiting) entry.resolve(results);
   }
 }
@@ -382,14 +397,15 @@ function flush(): void {
 export function compileSamplesSoon(
   versionDir: string,
   samples: readonly CompiledSample[],
+  source: string,
 ): Promise<Map<CompiledSample, SampleResult>> {
   const folder = folderKey(versionDir);
   const cache = cached(versionDir) ? readCache(versionDir) : {};
   if (samples.every((sample) => cache[sampleKey(folder, sample)])) {
     return Promise.resolve(new Map(samples.map((sample) => [sample, cache[sampleKey(folder, sample)]!])));
   }
-  return new Promise((resolve) => {
-    queues.set(versionDir, [...(queues.get(versionDir) ?? []), { samples: [...samples], resolve }]);
+  return new Promise((resolve, reject) => {
+    queues.set(versionDir, [...(queues.get(versionDir) ?? []), { source, samples: [...samples], resolve, reject }]);
     if (flushTimer) clearTimeout(flushTimer);
     flushTimer = setTimeout(flush, BATCH_WAIT_MS);
   });

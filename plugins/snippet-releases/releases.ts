@@ -3,7 +3,7 @@
  * that version's install folder (snippets/v<major>/package-lock.json), never typed by hand.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import archivedVersions from '../../versions.json';
 
@@ -105,7 +105,24 @@ export function newestReleasedVersion(
 
 const NPM_CI = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
 
-const isInstalled = (folder: string) => existsSync(path.join(folder, 'node_modules', '.package-lock.json'));
+type LockedPackages = Record<string, { version?: string; optional?: boolean }>;
+const packagesOf = (file: string) =>
+  (JSON.parse(readFileSync(file, 'utf8')) as { packages?: LockedPackages }).packages ?? {};
+
+/**
+ * Whether a folder's node_modules holds what its lockfile pins: npm records what it installed in
+ * node_modules/.package-lock.json, so an install left from an older lockfile counts as missing. Optional
+ * packages for other platforms are locked but never installed.
+ */
+function isInstalled(folder: string): boolean {
+  const installedFile = path.join(folder, 'node_modules', '.package-lock.json');
+  if (!existsSync(installedFile)) return false;
+  const installed = packagesOf(installedFile);
+  const locked = packagesOf(path.join(folder, 'package-lock.json'));
+  const asLocked = ([where, { version, optional }]: [string, LockedPackages[string]]) =>
+    where === '' || (installed[where] ? installed[where].version === version : optional === true);
+  return Object.keys(installed).every((where) => where in locked) && Object.entries(locked).every(asLocked);
+}
 
 /** Installs a version's install folder from its lockfile when it has no node_modules yet. */
 export function ensureInstalled(folder: string): void {
@@ -116,24 +133,42 @@ export function ensureInstalled(folder: string): void {
   execFileSync('npm', NPM_CI, { cwd: folder, stdio: 'inherit' });
 }
 
+/** Installs under way in this process, by folder: two plugins asking for one folder share its install. */
+const installing = new Map<string, Promise<string | undefined>>();
+
+function installOnce(folder: string): Promise<string | undefined> {
+  let install = installing.get(folder);
+  if (!install) {
+    console.log(`Installing ${folder} from its lockfile…`);
+    install = new Promise((resolve) => {
+      execFile('npm', NPM_CI, { cwd: folder }, (error, stdout, stderr) =>
+        resolve(error ? `npm ci in ${folder} failed:\n${stdout}${stderr}` : undefined),
+      );
+    });
+    installing.set(folder, install);
+  }
+  return install;
+}
+
 /**
  * `ensureInstalled` for several folders at once: the installs mostly wait on the registry, so on a fresh
  * machine running them side by side takes about as long as the slowest one.
  */
 export async function ensureAllInstalled(folders: readonly string[]): Promise<void> {
-  const missing = folders.filter((folder) => !isInstalled(folder));
+  const missing = folders.filter((folder) => installing.has(folder) || !isInstalled(folder));
   for (const folder of missing) lockedTrpcRelease(folder);
-  const failed = await Promise.all(
-    missing.map(
-      (folder) =>
-        new Promise<string | undefined>((resolve) => {
-          console.log(`Installing ${folder} from its lockfile…`);
-          execFile('npm', NPM_CI, { cwd: folder }, (error, stdout, stderr) =>
-            resolve(error ? `npm ci in ${folder} failed:\n${stdout}${stderr}` : undefined),
-          );
-        }),
-    ),
-  );
+  const failed = await Promise.all(missing.map(installOnce));
   const messages = failed.filter((message) => message !== undefined);
   if (messages.length > 0) throw new Error(messages.join('\n'));
+}
+
+/** Folders pinning one exact tRPC release for blog posts of its time: snippets/trpc-<release>. */
+export const RELEASE_FOLDER_PREFIX = 'trpc-';
+
+/** Every folder samples are compiled against: each docs version's, and each release folder. */
+export function sampleFolders(siteDir: string, archived: readonly string[]): string[] {
+  const releaseFolders = readdirSync(path.join(siteDir, 'snippets'))
+    .filter((name) => name.startsWith(RELEASE_FOLDER_PREFIX))
+    .map((name) => path.join(siteDir, 'snippets', name));
+  return [...[CURRENT_VERSION_NAME, ...archived].map((name) => snippetsFolder(siteDir, name)), ...releaseFolders];
 }

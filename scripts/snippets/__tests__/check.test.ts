@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { collectSamples } from '../collect';
-import { checkSamples, compileSamples } from '../../../plugins/snippet-releases/compile';
+import { checkSamples, compileSamples, compileSamplesSoon } from '../../../plugins/snippet-releases/compile';
 
 /** A version folder with only an empty @types/node: the fixtures below use the language itself. */
 const versionDir = mkdtempSync(path.join(tmpdir(), 'snippets-v0-'));
@@ -129,6 +129,17 @@ describe('snippet check', () => {
       [`${fence}ts`, "import { initTRPC } from '@trpc/server';", 'initTRPC.create();', fence].join('\n'),
     );
     assert.match(failures[0]!, /TS2307 in index\.ts: Cannot find module '@trpc\/server'/);
+  });
+
+  test('a build fails a page whose folder lacks a type library, naming the page and the folder', async () => {
+    const emptyFolder = mkdtempSync(path.join(tmpdir(), 'snippets-empty-'));
+    const { samples } = collectSamples('docs/page.mdx', [`${fence}ts`, 'const a = 1;', fence].join('\n'));
+    await assert.rejects(
+      compileSamplesSoon(emptyFolder, samples, 'docs/page.mdx'),
+      new RegExp(
+        `^Error: docs/page\\.mdx: its samples cannot be compiled against .*${path.basename(emptyFolder)}:\\n.*TS2688`,
+      ),
+    );
   });
 
   test('imported Markdown partials are listed, so they are checked with every importing version', () => {

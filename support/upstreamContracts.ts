@@ -10,7 +10,9 @@ import { STOCK_SCRIPTS } from '../config/ssgTemplate';
 import { PRISM_CLIENT_MODULE, PRISM_INCLUDE_LANGUAGES } from '../plugins/code-highlighting';
 import { STYLES_GROUP } from '../plugins/lazy-styles';
 import { DOCUSAURUS_CLIENT, DOCUSAURUS_CLIENT_MODULE } from '../plugins/link-prefetch';
+import { LITE_CLIENT_MODULE } from '../plugins/local-search';
 import { NPROGRESS_CLIENT_MODULE, NPROGRESS_MODULE } from '../plugins/progress-bar';
+import { INITIALLY_DISMISSED_ATTRIBUTE } from '../src/theme/AnnouncementBar/initiallyDismissed';
 
 export const SITE_DIR = path.resolve(__dirname, '..');
 
@@ -30,7 +32,14 @@ export const RECORDED_VERSIONS: Record<string, string> = {
 };
 
 export type ContractKind =
-  'regex target' | 'private path' | 'generated-code shape' | 'template markup' | 'ejected component' | 'patch';
+  | 'regex target'
+  | 'private path'
+  | 'private API'
+  | 'private markup'
+  | 'generated-code shape'
+  | 'template markup'
+  | 'ejected component'
+  | 'patch';
 
 /** How the test checks a contract against the installed package. */
 export type ContractCheck =
@@ -104,8 +113,39 @@ function patchContracts(): UpstreamContract[] {
 
 const CORE = '@docusaurus/core';
 const THEME = '@docusaurus/theme-classic';
+const THEME_COMMON = '@docusaurus/theme-common';
 const SEARCH_THEME = '@docusaurus/theme-search-algolia';
 const DOCS = '@docusaurus/plugin-content-docs';
+
+/**
+ * One contract per name the site's code imports from `@docusaurus/theme-common/internal` (no public API has
+ * them), read from the imports themselves; type-only names are left to the typecheck.
+ */
+function internalImportContracts(): UpstreamContract[] {
+  // `export { …, name, … } from`, or `export { other as name }`; not `name as other`.
+  const exportOf = (name: string) =>
+    new RegExp(`^export \\{(?:[^}]*,)?\\s*(?:[\\w$]+\\s+as\\s+)?${name}\\s*[,}][^}]*\\} from `, 'm');
+  return ['src', 'plugins'].flatMap((folder) =>
+    readdirSync(path.join(SITE_DIR, folder), { recursive: true, encoding: 'utf8' })
+      .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('/__tests__/'))
+      .flatMap((siteFile) => {
+        const text = readFileSync(path.join(SITE_DIR, siteFile), 'utf8');
+        return [...text.matchAll(/^import \{([^}]*)\} from '@docusaurus\/theme-common\/internal';/gm)]
+          .flatMap(([, names = '']) => names.split(','))
+          .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+          .filter((name) => name !== '' && !name.startsWith('type '))
+          .map((name): UpstreamContract => ({
+            kind: 'private API',
+            what: `${THEME_COMMON}/internal exports ${name}, which ${siteFile} imports`,
+            package: THEME_COMMON,
+            file: 'lib/internal.js',
+            siteFiles: [siteFile],
+            check: { pieces: [{ piece: exportOf(name), count: 1 }] },
+          }));
+      }),
+  );
+}
 
 export const UPSTREAM_CONTRACTS: readonly UpstreamContract[] = [
   // plugins/progress-bar
@@ -322,6 +362,103 @@ export const UPSTREAM_CONTRACTS: readonly UpstreamContract[] = [
     siteFiles: ['plugins/docsearch-fixes/fixes.cjs', 'plugins/docsearch-fixes/index.ts'],
     check: { checkedBy: 'plugins/docsearch-fixes/__tests__/loader.test.ts' },
   },
+
+  // plugins/local-search
+  {
+    kind: 'regex target',
+    what: `the /search page takes its client from ${LITE_CLIENT_MODULE} alone, which local-search aliases to the local index`,
+    package: SEARCH_THEME,
+    file: 'lib/theme/SearchPage/index.js',
+    siteFiles: ['plugins/local-search/index.ts', 'plugins/local-search/client/algoliasearchLite.ts'],
+    check: {
+      pieces: [
+        { piece: `import {liteClient} from '${LITE_CLIENT_MODULE}';`, count: 1 },
+        // Any other algoliasearch module would reach Algolia with the placeholder credentials.
+        { piece: /from 'algoliasearch(?:\/[^']*)?'/, count: 1 },
+      ],
+    },
+  },
+
+  // src/theme wrappers (and the ejected SearchBar) that read a component's markup or state
+  {
+    kind: 'private markup',
+    what: `the pre-hydration script marks a previously dismissed bar with ${INITIALLY_DISMISSED_ATTRIBUTE} on <html>`,
+    package: THEME,
+    file: 'lib/inlineScripts.js',
+    siteFiles: ['src/theme/AnnouncementBar/index.tsx', 'src/theme/AnnouncementBar/initiallyDismissed.ts'],
+    check: {
+      pieces: [{ piece: `const AnnouncementBarDismissDataAttribute = '${INITIALLY_DISMISSED_ATTRIBUTE}';`, count: 1 }],
+    },
+  },
+  {
+    kind: 'private markup',
+    what: `the announcement bar is hidden while ${INITIALLY_DISMISSED_ATTRIBUTE} is true, which the wrapper clears`,
+    package: THEME,
+    file: 'lib/theme/AnnouncementBar/styles.module.css',
+    siteFiles: ['src/theme/AnnouncementBar/index.tsx', 'src/theme/AnnouncementBar/initiallyDismissed.ts'],
+    check: {
+      pieces: [
+        {
+          piece: new RegExp(
+            `html\\[${INITIALLY_DISMISSED_ATTRIBUTE}='true'\\] \\.announcementBar \\{\\s*display: none;\\s*\\}`,
+          ),
+          count: 1,
+        },
+      ],
+    },
+  },
+  {
+    kind: 'private API',
+    what: "useAnnouncementBar's isActive: a bar is configured and not dismissed, so the wrapper shows it",
+    package: THEME_COMMON,
+    file: 'lib/contexts/announcementBar.js',
+    siteFiles: ['src/theme/AnnouncementBar/index.tsx'],
+    check: { pieces: [{ piece: 'isActive: !!announcementBar && !isClosed,', count: 1 }] },
+  },
+  {
+    kind: 'private markup',
+    what: "the stock /search page's one <select> (the docs version) has no aria-label: the wrapper's DOM query names it",
+    package: SEARCH_THEME,
+    file: 'lib/theme/SearchPage/index.js',
+    siteFiles: ['src/theme/SearchPage/index.tsx'],
+    check: {
+      pieces: [
+        { piece: '<select', count: 1 },
+        { piece: /<select(?:(?!<\/select>)[\s\S])*aria-label/, count: 0 },
+      ],
+    },
+  },
+  {
+    kind: 'private markup',
+    what: 'the stock /search page\'s columns the wrapper\'s stylesheet selects: col--4 ("Powered by") and padding-left--none',
+    package: SEARCH_THEME,
+    file: 'lib/theme/SearchPage/index.js',
+    siteFiles: ['src/theme/SearchPage/styles.module.css'],
+    check: {
+      pieces: [
+        { piece: /clsx\('col', 'col--4', styles\.searchLogoColumn\)\}>\s*<span>/, count: 1 },
+        { piece: "'padding-left--none',", count: 1 },
+      ],
+    },
+  },
+  {
+    kind: 'private markup',
+    what: "DocSearch's backdrop (.DocSearch-Container, role=button, which the search bar strips) and input (.DocSearch-Input)",
+    package: '@docsearch/react',
+    file: 'dist/esm/DocSearchModal.js',
+    siteFiles: ['src/theme/SearchBar/index.tsx'],
+    check: {
+      pieces: [
+        {
+          piece:
+            /className:\["DocSearch","DocSearch-Container",[^\]]*\]\.filter\(Boolean\)\.join\(" "\),role:"button",tabIndex:0/,
+          count: 1,
+        },
+        { piece: '{className:"DocSearch-Input",', count: 1 },
+      ],
+    },
+  },
+  ...internalImportContracts(),
 
   // config/ssgTemplate.ts
   {

@@ -17,6 +17,9 @@ import type { Options } from './options';
 
 export { validateOptions } from './options';
 
+/** The module the /search page of theme-search-algolia takes its client from (a contract: support/upstreamContracts.ts). */
+export const LITE_CLIENT_MODULE = 'algoliasearch/lite';
+
 export default function localSearch(_context: LoadContext, options: Options): Plugin {
   return {
     name: 'local-search',
@@ -28,7 +31,7 @@ export default function localSearch(_context: LoadContext, options: Options): Pl
     configureWebpack() {
       return {
         resolve: {
-          alias: { 'algoliasearch/lite$': path.join(__dirname, 'client', 'algoliasearchLite.ts') },
+          alias: { [`${LITE_CLIENT_MODULE}$`]: path.join(__dirname, 'client', 'algoliasearchLite.ts') },
         },
       };
     },

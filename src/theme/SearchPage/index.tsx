@@ -1,7 +1,7 @@
 // Wraps the stock /search page of @docusaurus/theme-search-algolia 3.10.2 for what it lacks here:
 // - a <main> landmark around its content (added by src/theme/Layout, which reads InSearchPage);
-// - an accessible name on its docs-version <select> (set once mounted: the select only works with
-//   JavaScript anyway);
+// - an accessible name on its docs-version <select>, the page's only one (set once mounted: the select only
+//   works with JavaScript anyway; support/upstreamContracts.ts checks the stock page's markup);
 // - no "Powered by Algolia" with local search, and readable contrast for it with hosted Algolia;
 // - a screen-high page from the first paint, so results arriving do not push the footer (styles.module.css);
 // - on a narrow screen, its version select lined up under the query input, not out at the edge (same file);

@@ -26,6 +26,7 @@ import {
   MarkupError,
   parseSample,
   visibleCode,
+  withNodeEnvTitle,
   type ParsedSample,
 } from '../snippet-releases/markup';
 import { compileSamplesSoon, type CompiledSample, type TypeNode } from '../snippet-releases/compile';
@@ -129,7 +130,9 @@ const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] 
     }
     const results = new Map(
       await Promise.all(
-        [...byFolder].map(async ([folder, samples]) => [folder, await compileSamplesSoon(folder, samples, source)] as const),
+        [...byFolder].map(
+          async ([folder, samples]) => [folder, await compileSamplesSoon(folder, samples, source)] as const,
+        ),
       ),
     );
 
@@ -154,6 +157,8 @@ const remarkCodeBlocks: Plugin<[Options], Root> = ({ siteDir, withoutTypes = [] 
           types = shownTypes(nodes, shown.blockLines);
         }
       }
+      // A response's or output's node_env=X: readers see it as the title.
+      node.meta = withNodeEnvTitle(node.lang, node.meta);
       const lines = node.lang ? await highlightLines(node.value, node.lang, types, table) : undefined;
       if (!lines) continue;
       const data = (node.data ??= {}) as Code['data'] & { hProperties?: Record<string, unknown> };

@@ -17,7 +17,13 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { includeName, isCheckedLanguage, stripMarkup, withoutExampleMeta } from '../snippet-releases/markup';
+import {
+  includeName,
+  isCheckedLanguage,
+  stripMarkup,
+  withNodeEnvTitle,
+  withoutExampleMeta,
+} from '../snippet-releases/markup';
 import type { LinkListItem, LinkLists } from './options';
 
 export type ConvertContext = {
@@ -227,7 +233,7 @@ export class MarkdownConverter {
           return index + 1;
         }
         case 'code': {
-          if (node.meta) node.meta = withoutExampleMeta(node.meta) || null;
+          if (node.meta) node.meta = withoutExampleMeta(withNodeEnvTitle(node.lang, node.meta) ?? '') || null;
           if (!isCheckedLanguage(node.lang)) return undefined;
           if (includeName(node.meta) !== undefined) {
             parent.children.splice(index, 1);

@@ -35,12 +35,34 @@ export function includeName(meta: string | null | undefined): string | undefined
 /**
  * A fence's names for examples that run (scripts/snippets/examples.ts): ```ts example=NAME (a sample that
  * runs; with server=OTHER, a program run against the example OTHER), ```http server=NAME (a request sent to
- * NAME), ```text output=NAME (what NAME prints), and node_env=development on an example's fence.
+ * NAME), ```text output=NAME (what NAME prints), and node_env=development on an example's fence or on a
+ * block showing what it produced.
  */
 export const EXAMPLE_META = /(?:^|\s)example=(\S+)/;
 export const SERVER_META = /(?:^|\s)server=(\S+)/;
 export const OUTPUT_META = /(?:^|\s)output=(\S+)/;
 export const NODE_ENV_META = /(?:^|\s)node_env=(\S+)/;
+
+const TITLE_META = /(?:^|\s)title=(["'])(.*?)\1/;
+/** tRPC's error shape (`"code": -32004`): its `data.stack` depends on NODE_ENV, so the block must say which. */
+const ERROR_SHAPE = /"code"\s*:\s*-32\d{3}\b/;
+
+export function showsErrorShape(text: string): boolean {
+  return ERROR_SHAPE.test(text);
+}
+
+/**
+ * A shown block's `node_env=X` (a response or output, not a sample) as the title readers see, `NODE_ENV=X`,
+ * after any title of its own: the one place a page says under which NODE_ENV the shown text was taken.
+ */
+export function withNodeEnvTitle(lang: string | null | undefined, meta: string | null | undefined): string | null {
+  const nodeEnv = NODE_ENV_META.exec(meta ?? '')?.[1];
+  if (nodeEnv === undefined || isCheckedLanguage(lang)) return meta ?? null;
+  const label = `NODE_ENV=${nodeEnv}`;
+  const rest = (meta ?? '').replace(new RegExp(NODE_ENV_META, 'g'), '');
+  const title = TITLE_META.exec(rest)?.[2];
+  return `${rest.replace(TITLE_META, '').trim()} title="${title ? `${title} (${label})` : label}"`.trim();
+}
 
 /** The fence's meta without the example names, which only the check reads. */
 export function withoutExampleMeta(meta: string): string {

@@ -6,8 +6,10 @@
  *   ```ts example=C server=NAME   a program C run while NAME serves; its connections to localhost go to NAME
  *   ```text output=NAME           what NAME prints to stdout (any language: text, json, console…)
  * `…` in a shown response or output stands for any text. Samples run with NODE_ENV=production, as a
- * deployed server does (so tRPC leaves stack traces out of errors), unless the fence says
- * node_env=development. Run by `npm run check:snippets` once the samples compile.
+ * deployed server does (so tRPC leaves stack traces out of errors), unless the sample's fence or a block
+ * showing what it produced says node_env=development. A shown block with tRPC's error shape must say
+ * which (tRPC adds `data.stack` unless NODE_ENV is production): readers see it as the block's title.
+ * Run by `npm run check:snippets` once the samples compile.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import {
   NODE_ENV_META,
   OUTPUT_META,
   parseSample,
+  showsErrorShape,
   SERVER_META,
   type SampleFile,
 } from '../../plugins/snippet-releases/markup';
@@ -35,8 +38,9 @@ export type Example = Located & {
   /** For a program run against another example: that example's name. */
   server: string | undefined;
 };
-export type Exchange = Located & { server: string; request: string; response: string };
-export type ShownOutput = Located & { example: string; text: string };
+/** `nodeEnv`: the NODE_ENV the shown response or output says it was taken under (its fence's node_env=). */
+export type Exchange = Located & { server: string; request: string; response: string; nodeEnv: string | undefined };
+export type ShownOutput = Located & { example: string; text: string; nodeEnv: string | undefined };
 export type CollectedExamples = {
   examples: Example[];
   exchanges: Exchange[];
@@ -66,6 +70,14 @@ export function collectExamples(
     const example = EXAMPLE_META.exec(meta)?.[1];
     const server = SERVER_META.exec(meta)?.[1];
     const output = OUTPUT_META.exec(meta)?.[1];
+    const nodeEnv = NODE_ENV_META.exec(meta)?.[1];
+    if (!isCheckedLanguage(node.lang) && nodeEnv === undefined && showsErrorShape(node.value)) {
+      problem(
+        line,
+        'this block shows a tRPC error body: say under which NODE_ENV it was taken (node_env=production or ' +
+          'node_env=development on its fence), since tRPC adds data.stack unless NODE_ENV is production',
+      );
+    }
     if (example !== undefined && isCheckedLanguage(node.lang)) {
       if (result.examples.some(({ name }) => name === example))
         problem(line, `a second sample is named example=${example}`);
@@ -74,7 +86,7 @@ export function collectExamples(
         line,
         name: example,
         files: parseSample(node.value, node.lang, includes).files,
-        nodeEnv: NODE_ENV_META.exec(meta)?.[1] ?? 'production',
+        nodeEnv: nodeEnv ?? '', // what its fence states; resolveNodeEnvs settles it
         server,
       });
     } else if (server !== undefined && node.lang === 'http') {
@@ -82,17 +94,19 @@ export function collectExamples(
       if (next?.lang !== 'http' || !next.value.startsWith('HTTP/')) {
         problem(line, `the request for server=${server} needs the \`\`\`http response after it`);
       } else {
-        result.exchanges.push({ source, line, server, request: node.value, response: next.value });
+        const shownEnv = NODE_ENV_META.exec(next.meta ?? '')?.[1];
+        result.exchanges.push({ source, line, server, request: node.value, response: next.value, nodeEnv: shownEnv });
       }
     }
     if (output !== undefined) {
       if (result.outputs.some(({ example: name }) => name === output))
         problem(line, `a second block shows output=${output}`);
-      result.outputs.push({ source, line, example: output, text: node.value });
+      result.outputs.push({ source, line, example: output, text: node.value, nodeEnv });
     }
   });
 
   const named = new Map(result.examples.map((example) => [example.name, example]));
+  resolveNodeEnvs(result, problem);
   const references: (Located & { kind: string; name: string })[] = [
     ...result.exchanges.map((exchange) => ({ ...exchange, kind: 'server', name: exchange.server })),
     ...result.outputs.map((output) => ({ ...output, kind: 'output', name: output.example })),
@@ -116,6 +130,32 @@ export function collectExamples(
     }
   }
   return result;
+}
+
+/**
+ * The NODE_ENV each example runs with: what its own fence states, or the blocks showing what it produced (a
+ * response: its server; a client's output: the client and its server), else production. One process has
+ * one NODE_ENV, so statements that disagree are a problem.
+ */
+function resolveNodeEnvs(result: CollectedExamples, problem: (line: number, message: string) => void): void {
+  const serverOf = new Map(result.examples.map(({ name, server }) => [name, server]));
+  const statements: { name: string; line: number; nodeEnv: string }[] = [
+    ...result.examples.map(({ name, line, nodeEnv }) => ({ name, line, nodeEnv })),
+    ...result.exchanges.map(({ server, line, nodeEnv = '' }) => ({ name: server, line, nodeEnv })),
+    ...result.outputs.flatMap(({ example, line, nodeEnv = '' }) => {
+      const server = serverOf.get(example);
+      return [example, ...(server === undefined ? [] : [server])].map((name) => ({ name, line, nodeEnv }));
+    }),
+  ].filter(({ nodeEnv }) => nodeEnv !== '');
+  for (const example of result.examples) {
+    const stated = statements.filter(({ name }) => name === example.name);
+    const values = [...new Set(stated.map(({ nodeEnv }) => nodeEnv))];
+    if (values.length > 1) {
+      const where = stated.map(({ line, nodeEnv }) => `node_env=${nodeEnv} (line ${line})`).join(', ');
+      problem(example.line, `example=${example.name} runs in one process but is shown under ${where}`);
+    }
+    example.nodeEnv = values[0] ?? 'production';
+  }
 }
 
 type HttpMessage = { startLine: string; headers: [string, string][]; body: string };

@@ -188,6 +188,14 @@ describe('code blocks of a page', () => {
     assert.equal(highlighted(block!), '');
     assert.equal(block!.value, 'plain');
   });
+
+  test("a shown response's node_env=X is its title, which the theme reads from the meta", async () => {
+    const [block] = await render(
+      'docs/server/routers.mdx',
+      `${fence}http node_env=production\nHTTP/1.1 200 OK\n${fence}`,
+    );
+    assert.equal(block!.meta, 'title="NODE_ENV=production"');
+  });
 });
 
 describe('type tables', () => {

@@ -49,6 +49,10 @@ const files: Record<string, string> = {
     'GET /trpc/a HTTP/1.1',
     `${fence}`,
     '',
+    `${fence}http node_env=production`,
+    'HTTP/1.1 404 Not Found',
+    `${fence}`,
+    '',
     '{/* truncate */}',
   ].join('\n'),
   '/site/docs/_shared.mdx': 'Shared **text** with a [link](./other.mdx).\n',
@@ -97,6 +101,11 @@ describe('MDX to Markdown', () => {
       markdown,
       /```http\nGET \/trpc\/a HTTP\/1\.1\n```/,
       'a wire example loses the name only the check reads',
+    );
+    assert.match(
+      markdown,
+      /```http title="NODE_ENV=production"\nHTTP\/1\.1 404 Not Found\n```/,
+      'a shown response keeps its NODE_ENV, as its title',
     );
   });
 });

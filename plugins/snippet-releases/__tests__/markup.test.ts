@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { includeName, isNoCheck, MarkupError, parseSample, stripMarkup, visibleCode } from '../markup';
+import {
+  includeName,
+  isNoCheck,
+  MarkupError,
+  parseSample,
+  showsErrorShape,
+  stripMarkup,
+  visibleCode,
+  withNodeEnvTitle,
+} from '../markup';
 
 const sample = [
   '// @filename: server.ts',
@@ -114,5 +123,31 @@ describe('type queries and shown lines', () => {
 
   test('the Markdown copies keep a query as the comment it is', () => {
     assert.equal(stripMarkup(code, { keepQueries: true }).split('\n')[1], '//    ^? const two: 2');
+  });
+});
+
+describe('the NODE_ENV a shown block was taken under', () => {
+  test('node_env=X on a response or output becomes its title, after a title of its own', () => {
+    assert.equal(withNodeEnvTitle('http', 'node_env=production'), 'title="NODE_ENV=production"');
+    assert.equal(
+      withNodeEnvTitle('text', 'output=api node_env=development title="server log"'),
+      'output=api title="server log (NODE_ENV=development)"',
+    );
+    assert.equal(withNodeEnvTitle('http', 'server=api'), 'server=api');
+    assert.equal(withNodeEnvTitle('http', undefined), null);
+  });
+
+  test("a sample's node_env=X only sets how it runs: its title stays the file name", () => {
+    assert.equal(
+      withNodeEnvTitle('ts', 'title="server.ts" example=api node_env=development'),
+      'title="server.ts" example=api node_env=development',
+    );
+  });
+
+  test("tRPC's error shape is recognised, compact or pretty-printed, and a result is not", () => {
+    assert.ok(showsErrorShape('{"error":{"message":"No","code":-32004,"data":{}}}'));
+    assert.ok(showsErrorShape('{\n  "error": {\n    "code": -32603,'));
+    assert.ok(!showsErrorShape('{"result":{"data":{"code":-1}}}'));
+    assert.ok(!showsErrorShape('{"error":"NOT_FOUND","message":"No such note"}'));
   });
 });

@@ -93,6 +93,59 @@ describe('examples that run', () => {
     ]);
   });
 
+  test('a shown error body must say its NODE_ENV, which the example producing it then runs under', () => {
+    const error = '{"error":{"message":"No","code":-32004,"data":{"code":"NOT_FOUND","httpStatus":404}}}';
+    const page = [
+      '```ts example=api',
+      `// a comment quoting ${error} in a sample needs no NODE_ENV`,
+      '```',
+      '',
+      '```http server=api',
+      'GET /trpc/a HTTP/1.1',
+      '```',
+      '',
+      '```http node_env=development',
+      `HTTP/1.1 404 Not Found\n\n${error}`,
+      '```',
+      '',
+      '```json',
+      error,
+      '```',
+      '',
+      '```ts example=client server=api',
+      "console.log('hi');",
+      '```',
+      '',
+      '```text output=client node_env=production',
+      error,
+      '```',
+      '',
+      '```ts example=plain',
+      "console.log('hi');",
+      '```',
+      '',
+      '```text output=plain',
+      'hi',
+      '```',
+    ].join('\n');
+    const collected = collectSamples('docs/page.md', page).examples;
+    assert.deepEqual(
+      collected.examples.map(({ name, nodeEnv }) => ({ name, nodeEnv })),
+      [
+        { name: 'api', nodeEnv: 'development' },
+        { name: 'client', nodeEnv: 'production' },
+        { name: 'plain', nodeEnv: 'production' },
+      ],
+    );
+    assert.deepEqual(collected.problems, [
+      'docs/page.md:15: this block shows a tRPC error body: say under which NODE_ENV it was taken ' +
+        '(node_env=production or node_env=development on its fence), since tRPC adds data.stack unless NODE_ENV is production',
+      // The client's output speaks for its server too, which the response showed under another value.
+      'docs/page.md:1: example=api runs in one process but is shown under node_env=development (line 5), ' +
+        'node_env=production (line 23)',
+    ]);
+  });
+
   test('output=NAME pairs a shown output with its sample; a sample nothing compares is reported', () => {
     const page = [
       '```ts example=hello',

@@ -14,6 +14,10 @@
  *
  * `npm run check:snippets -- <path prefix>…` checks only the Markdown files under those paths
  * (`versioned_docs/version-10.x`, `docs/server/error-handling.mdx`): a writer's quick loop.
+ *
+ * `npm run compile:samples` (`--compile-only`) installs the folders and compiles every folder's whole sample set
+ * into the cache the build reads (compile.ts says why the whole set), checking nothing but the folders themselves:
+ * `npm run build` and `npm start` run it first.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +32,7 @@ import {
   snippetsFolder,
 } from '../plugins/snippet-releases/releases';
 import { collectSamplesFromFile, type CollectedFile, type Quote, type Sample } from './snippets/collect';
-import { checkSamples } from '../plugins/snippet-releases/compile';
+import { checkSamples, compileSamples } from '../plugins/snippet-releases/compile';
 import { markdownFiles } from '../plugins/snippet-releases/partials';
 import { claimCount, runExamples, type CollectedExamples } from './snippets/examples';
 import { quoteOccurs, trpcSourceText } from './snippets/quotes';
@@ -53,6 +57,7 @@ const contentSets: ContentSet[] = [
 
 const releaseFolders = readdirSync(path.join(siteDir, 'snippets'))
   .filter((name) => name.startsWith(RELEASE_FOLDER_PREFIX))
+  .sort()
   .map((name) => ({ release: name.slice(RELEASE_FOLDER_PREFIX.length), folder: path.join(siteDir, 'snippets', name) }));
 for (const { release, folder } of releaseFolders) {
   contentSets.push({ label: `${release} (release)`, dirs: [], folder });
@@ -121,8 +126,17 @@ function withImportedPartials(files: string[], dirs: string[]): string[] {
   return [...seen];
 }
 
+const COMPILE_ONLY = '--compile-only';
+const compileOnly = process.argv.includes(COMPILE_ONLY);
 /** Path prefixes from the command line: only the files under them are checked. */
-const only = process.argv.slice(2).map((prefix) => prefix.replace(/\/+$/, ''));
+const only = process.argv
+  .slice(2)
+  .filter((arg) => arg !== COMPILE_ONLY)
+  .map((prefix) => prefix.replace(/\/+$/, ''));
+if (compileOnly && only.length > 0) {
+  console.error(`${COMPILE_ONLY} compiles every sample: it takes no paths.`);
+  process.exit(2);
+}
 const isSelected = (file: string) =>
   only.length === 0 || only.some((prefix) => file === prefix || file.startsWith(`${prefix}/`));
 
@@ -142,14 +156,32 @@ for (const set of contentSets) {
   }
 }
 
+/** Fills the build's cache: each folder's whole sample set in one compile; only a folder's own problems fail. */
+function compileAllFolders(): void {
+  const folderFailures: string[] = [];
+  for (const set of contentSets) {
+    const { samples } = byFolder.get(set.folder)!;
+    const started = Date.now();
+    const result = compileSamples(set.folder, samples, { wholeSet: true });
+    folderFailures.push(...result.failures.map((failure) => `[${set.label}] ${failure}`));
+    console.log(`${set.label}: ${samples.length} samples compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (folderFailures.length) {
+    console.error(`\nThe samples cannot be compiled against their own packages:\n`);
+    for (const failure of folderFailures) console.error(`  ${failure}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
   await ensureAllInstalled(contentSets.map((set) => set.folder));
+  if (compileOnly) return compileAllFolders();
   for (const set of contentSets) {
     const release = lockedTrpcRelease(set.folder);
     const { samples, skipped, quotes, examples } = byFolder.get(set.folder)!;
     if (only.length > 0 && samples.length + skipped + quotes.length === 0) continue;
     const started = Date.now();
-    const result = checkSamples(set.folder, samples);
+    const result = checkSamples(set.folder, samples, { wholeSet: only.length === 0 });
     failures = failures.concat(result.failures.map((failure) => `[${set.label}] ${failure}`));
     const source = quotes.length > 0 ? trpcSourceText(set.folder) : '';
     const misquoted = quotes.filter((quote) => !quoteOccurs(quote.text, source));

@@ -5,9 +5,12 @@
  * type, each `// ^?` query's answer, and each expected error (`// @errors`).
  *
  * All ordinary samples of a call share one program (each file is forced to be a module, so samples cannot
- * see each other); a sample that declares ambient modules or globals gets its own. Results are cached on
- * disk per sample, keyed by its code, the folder's lockfile and the TypeScript release, so `npm test`'s
- * build reuses what its check compiled and a warm build compiles nothing.
+ * see each other); a sample that declares ambient modules or globals gets its own. TypeScript prints a union's
+ * members (and so a mapped type's) in the order it created them, which depends on the other samples of the
+ * program: so the types a page shows are those of one program over its folder's whole sample set, compiled by
+ * `npm run compile:samples` (before every build and `npm start`) and by the snippet check alike, and cached on disk
+ * per folder under a key of that whole set, the folder's lockfile and the TypeScript release. Two builds of one
+ * tree show the same types, whatever their caches held, and a warm build compiles nothing.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -65,7 +68,7 @@ export type CompileResult = {
 };
 
 /** Bump when TypeNode or what is collected changes: older cache entries are then never read. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 const CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/trpc-docs-samples');
 /** Only the site's own install folders are cached (a test's temporary folder is not). */
 const SNIPPETS_DIR = path.resolve(__dirname, '../../snippets') + path.sep;
@@ -250,20 +253,25 @@ function computeFolderKey(versionDir: string): string {
   return hash(JSON.stringify([CACHE_FORMAT, ts.version, COMPILER_OPTIONS, versionDir, lock]));
 }
 
-type CacheFile = Record<string, SampleResult>;
+/** A folder's results: those of one compile of its whole sample set (`setKey`), by sample key. */
+type CacheFile = { setKey: string; results: Record<string, SampleResult> };
 const caches = new Map<string, CacheFile>();
 
 function cacheFile(versionDir: string): string {
   return path.join(CACHE_DIR, `${path.basename(versionDir)}.json`);
 }
 
+const EMPTY_CACHE: CacheFile = { setKey: '', results: {} };
+
 function readCache(versionDir: string): CacheFile {
+  if (!cached(versionDir)) return EMPTY_CACHE;
   let cache = caches.get(versionDir);
   if (!cache) {
     try {
       cache = JSON.parse(readFileSync(cacheFile(versionDir), 'utf8')) as CacheFile;
+      if (typeof cache.setKey !== 'string' || typeof cache.results !== 'object') cache = EMPTY_CACHE;
     } catch {
-      cache = {};
+      cache = EMPTY_CACHE;
     }
     caches.set(versionDir, cache);
   }
@@ -274,37 +282,63 @@ function readCache(versionDir: string): CacheFile {
 const cacheOff = process.env.SAMPLE_CACHE === 'off';
 const cached = (versionDir: string) => !cacheOff && path.resolve(versionDir).startsWith(SNIPPETS_DIR);
 
-/** Compiles the samples (those not in the cache), one program for the ordinary ones. */
-export function compileSamples(versionDir: string, samples: readonly CompiledSample[]): CompileResult {
-  const folder = folderKey(versionDir);
-  const keys = new Map(samples.map((sample) => [sample, sampleKey(folder, sample)]));
-  const cache = cached(versionDir) ? readCache(versionDir) : {};
+/** Compiles samples in one program for the ordinary ones, and one each for those that declare ambient names. */
+function compileAll(versionDir: string, samples: readonly CompiledSample[], keys: Map<CompiledSample, string>) {
   const results = new Map<CompiledSample, SampleResult>();
-  const missing: CompiledSample[] = [];
-  for (const sample of samples) {
-    const cached = cache[keys.get(sample)!];
-    if (cached) results.set(sample, cached);
-    else missing.push(sample);
-  }
   const failures: string[] = [];
   const programs = [
-    missing.filter((sample) => !sample.ambient),
-    ...missing.filter((sample) => sample.ambient).map((sample) => [sample]),
+    samples.filter((sample) => !sample.ambient),
+    ...samples.filter((sample) => sample.ambient).map((sample) => [sample]),
   ].filter((group) => group.length > 0);
   for (const group of programs) {
     const compiled = compileProgram(versionDir, group, keys);
     failures.push(...compiled.failures);
-    for (const [sample, result] of compiled.results) {
-      results.set(sample, result);
-      // A folder problem taints every result of its program: compile it again next time.
-      if (compiled.failures.length === 0) cache[keys.get(sample)!] = result;
-    }
-  }
-  if (cached(versionDir) && missing.length > 0) {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    writeFileSync(cacheFile(versionDir), JSON.stringify(cache));
+    for (const [sample, result] of compiled.results) results.set(sample, result);
   }
   return { results, failures };
+}
+
+/**
+ * Compiles samples against a folder. With `wholeSet`, they are every sample of the folder, in the check's order:
+ * their results come from the cache when it holds this very set, else from one compile that then replaces the
+ * cache. Otherwise (a page, some pages) results come from the cache where it has them and the rest are compiled
+ * together and not cached, since their types would depend on which samples happened to be compiled with them.
+ */
+export function compileSamples(
+  versionDir: string,
+  samples: readonly CompiledSample[],
+  { wholeSet = false }: { wholeSet?: boolean } = {},
+): CompileResult {
+  const folder = folderKey(versionDir);
+  const keys = new Map(samples.map((sample) => [sample, sampleKey(folder, sample)]));
+  const cache = readCache(versionDir);
+  if (wholeSet) {
+    const setKey = hash(JSON.stringify([folder, samples.map((sample) => keys.get(sample))]));
+    if (cache.setKey === setKey) {
+      return { results: new Map(samples.map((sample) => [sample, cache.results[keys.get(sample)!]!])), failures: [] };
+    }
+    const compiled = compileAll(versionDir, samples, keys);
+    // A folder problem taints every result: compile them again next time.
+    if (cached(versionDir) && compiled.failures.length === 0) {
+      const fresh: CacheFile = {
+        setKey,
+        results: Object.fromEntries(samples.map((sample) => [keys.get(sample)!, compiled.results.get(sample)!])),
+      };
+      caches.set(versionDir, fresh);
+      mkdirSync(CACHE_DIR, { recursive: true });
+      writeFileSync(cacheFile(versionDir), JSON.stringify(fresh));
+    }
+    return compiled;
+  }
+  const results = new Map<CompiledSample, SampleResult>();
+  const missing = samples.filter((sample) => {
+    const hit = cache.results[keys.get(sample)!];
+    if (hit) results.set(sample, hit);
+    return !hit;
+  });
+  const compiled = compileAll(versionDir, missing, keys);
+  for (const [sample, result] of compiled.results) results.set(sample, result);
+  return { results, failures: compiled.failures };
 }
 
 /** A sample as the snippet check knows it: where it is written. */
@@ -316,8 +350,12 @@ export type LocatedSample = CompiledSample & {
 };
 
 /** The snippet check's verdict: unexpected errors, and expected ones (`// @errors`) that did not occur. */
-export function checkSamples(versionDir: string, samples: readonly LocatedSample[]): { failures: string[] } {
-  const { results, failures } = compileSamples(versionDir, samples);
+export function checkSamples(
+  versionDir: string,
+  samples: readonly LocatedSample[],
+  options: { wholeSet?: boolean } = {},
+): { failures: string[] } {
+  const { results, failures } = compileSamples(versionDir, samples, options);
   for (const sample of samples) {
     const { diagnostics } = results.get(sample)!;
     const expected = new Set(sample.expectedErrors);
@@ -391,8 +429,9 @@ function flush(): void {
 }
 
 /**
- * compileSamples for a build, which renders one page at a time: samples missing from the cache are
- * gathered from the pages being rendered together and compiled in one program, not one per page.
+ * compileSamples for a build, which renders one page at a time: its results come from the cache that
+ * `npm run compile:samples` filled. Samples missing there (a page edited under `npm start`) are gathered from the
+ * pages being rendered together and compiled in one program, not one per page.
  */
 export function compileSamplesSoon(
   versionDir: string,
@@ -400,9 +439,9 @@ export function compileSamplesSoon(
   source: string,
 ): Promise<Map<CompiledSample, SampleResult>> {
   const folder = folderKey(versionDir);
-  const cache = cached(versionDir) ? readCache(versionDir) : {};
-  if (samples.every((sample) => cache[sampleKey(folder, sample)])) {
-    return Promise.resolve(new Map(samples.map((sample) => [sample, cache[sampleKey(folder, sample)]!])));
+  const { results } = readCache(versionDir);
+  if (samples.every((sample) => results[sampleKey(folder, sample)])) {
+    return Promise.resolve(new Map(samples.map((sample) => [sample, results[sampleKey(folder, sample)]!])));
   }
   return new Promise((resolve, reject) => {
     queues.set(versionDir, [...(queues.get(versionDir) ?? []), { source, samples: [...samples], resolve, reject }]);

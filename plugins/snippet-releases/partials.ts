@@ -33,7 +33,11 @@ function pageVersionOf(source: string, text: string): string {
 /** The Markdown files under `dir` (site-relative paths), leaving out the folders in `skipped`. */
 export function markdownFiles(siteDir: string, dir: string, skipped: readonly string[] = []): string[] {
   if (skipped.includes(dir) || !existsSync(path.join(siteDir, dir))) return [];
-  return readdirSync(path.join(siteDir, dir), { withFileTypes: true }).flatMap((entry) => {
+  // Sorted: the order of samples decides the order of the types they show (compile.ts).
+  const entries = readdirSync(path.join(siteDir, dir), { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  );
+  return entries.flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return markdownFiles(siteDir, relative, skipped);
     return /\.mdx?$/.test(entry.name) ? [relative] : [];

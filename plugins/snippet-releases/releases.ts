@@ -133,8 +133,12 @@ export function ensureInstalled(folder: string): void {
   execFileSync('npm', NPM_CI, { cwd: folder, stdio: 'inherit' });
 }
 
-/** Installs under way in this process, by folder: two plugins asking for one folder share its install. */
-const installing = new Map<string, Promise<string | undefined>>();
+/**
+ * Installs under way in this process, by folder: two plugins asking for one folder share its install. Kept on
+ * globalThis because Docusaurus loads each plugin with its own copy of this module.
+ */
+const INSTALLS = Symbol.for('trpc-docs.snippet-installs');
+const installing = ((globalThis as { [INSTALLS]?: Map<string, Promise<string | undefined>> })[INSTALLS] ??= new Map());
 
 function installOnce(folder: string): Promise<string | undefined> {
   let install = installing.get(folder);
@@ -169,6 +173,7 @@ export const RELEASE_FOLDER_PREFIX = 'trpc-';
 export function sampleFolders(siteDir: string, archived: readonly string[]): string[] {
   const releaseFolders = readdirSync(path.join(siteDir, 'snippets'))
     .filter((name) => name.startsWith(RELEASE_FOLDER_PREFIX))
+    .sort()
     .map((name) => path.join(siteDir, 'snippets', name));
   return [...[CURRENT_VERSION_NAME, ...archived].map((name) => snippetsFolder(siteDir, name)), ...releaseFolders];
 }

@@ -38,7 +38,12 @@ test("an e2e file runs on Playwright's Chromium when that is the one installed",
   chmodSync(wrapper, 0o755);
 
   const summary = path.join(scratch, 'summary.json');
-  const env = { ...process.env, PLAYWRIGHT_BROWSERS_PATH: browsers, SUMMARY_FILE: summary, E2E_PORT: '4179' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PLAYWRIGHT_BROWSERS_PATH: browsers,
+    SUMMARY_FILE: summary,
+    E2E_PORT: '4179',
+  };
   delete env.CHROMIUM_PATH;
   // Its own port and output folder: the e2e suite may be running beside it.
   const args = [

@@ -25,6 +25,7 @@ import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from './plugi
 import type { Options as ApiReferenceOptions } from './plugins/api-reference/options';
 import type { Options as GtagOptions } from './plugins/gtag/options';
 import type { Options as SecurityHeadersOptions } from './plugins/security-headers/options';
+import type { Options as HostRedirectsOptions } from './plugins/host-redirects/options';
 import type { Options as SocialCardsOptions } from './plugins/social-cards/options';
 
 const env = parseEnv(process.env);
@@ -114,6 +115,8 @@ export default {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects }],
+    // The same redirects as the host's own (build/_redirects), so Cloudflare Pages answers them in one hop.
+    ['./plugins/host-redirects/index.ts', { redirects } satisfies Partial<HostRedirectsOptions>],
     './plugins/code-highlighting/index.ts', // code blocks highlighted by the build; no Prism on load
     // Runtime optimisations, each switchable with OPTIMIZATIONS (all by default; none for stock Docusaurus).
     ...optimizationPlugins(env.optimizations),

@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/'] },
+  { ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/', '.wrangler/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   // CommonJS files: tool configurations, and the webpack loader of plugins/docsearch-fixes. CommonJS has no

@@ -3,21 +3,31 @@
  * production build, served by `npm run serve` (support/static-server.ts) with the build's `_headers`,
  * so every test runs under the site's Content-Security-Policy. `scripts/run-tests.ts e2e` runs them and
  * prints the closing "N passed, N failed" line; `npx playwright test <file>` runs one file by hand.
- * With E2E_SUITE=stock the same setup runs the smoke tests of test/stock against build-stock/, the site built
- * with every optimisation off (`npm run build:stock`).
+ * E2E_SUITE picks another suite with the same setup: `stock`, the smoke tests of test/stock against build-stock/,
+ * the site built with every optimisation off (`npm run build:stock`); `host`, the HTTP tests of test/host against
+ * build/ served by the host's own runtime (`npm run serve:host`, Cloudflare's wrangler), which need no browser.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium';
 import { CHROMIUM_ARGS } from './support/site';
 
-const stock = process.env.E2E_SUITE === 'stock';
-const port = Number(process.env.E2E_PORT ?? (stock ? 4174 : 4173));
+const SUITES = {
+  e2e: { port: 4173, command: 'tsx scripts/serve.ts' },
+  stock: { port: 4174, command: 'tsx scripts/serve.ts build-stock' },
+  host: { port: 4175, command: 'tsx scripts/serve-host.ts' },
+};
+const suiteName = process.env.E2E_SUITE ?? 'e2e';
+if (!Object.hasOwn(SUITES, suiteName)) {
+  throw new Error(`E2E_SUITE is "${suiteName}": use ${Object.keys(SUITES).join(', ')} or leave it unset.`);
+}
+const suite = SUITES[suiteName as keyof typeof SUITES];
+const port = Number(process.env.E2E_PORT ?? suite.port);
 const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: stock ? 'test/stock' : 'test/e2e',
+  testDir: `test/${suiteName}`,
   testMatch: '*.test.ts',
-  outputDir: stock ? 'test-results/stock' : 'test-results/e2e',
+  outputDir: `test-results/${suiteName}`,
   // Tests are independent (each starts with a reset context and empty storage), so the page crawl spreads over every worker.
   fullyParallel: true,
   // The suite is CPU-bound: one worker's page loads already keep most of 2 cores busy. On 20 crawled pages,
@@ -33,7 +43,8 @@ export default defineConfig({
     baseURL: origin,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath(),
+      // The host suite launches no browser, so it needs none.
+      executablePath: suiteName === 'host' ? undefined : chromiumPath(),
       args: [
         ...CHROMIUM_ARGS,
         // No host but the site's resolves, so the site cannot reach another (test/support/fixtures.ts notes any try).
@@ -54,7 +65,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: stock ? 'tsx scripts/serve.ts build-stock' : 'tsx scripts/serve.ts',
+    command: suite.command,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     url: `${origin}/`,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 /**
- * Old URLs that trpc.io still answers, and the page each one now lives at. Served as static redirect
- * pages by @docusaurus/plugin-client-redirects, which forwards the reader's query string and hash.
+ * Old URLs that trpc.io still answers, and the page each one now lives at. The host answers each with a 301
+ * (build/_redirects, plugins/host-redirects); @docusaurus/plugin-client-redirects also writes a static redirect
+ * page for each, for other hosts, which forwards the reader's query string and hash.
  *
  * The pairs come from the redirects of the old site (trpc/trpc `www/vercel.json`), with chains
  * resolved to their last hop. Only pairs whose target is a page of this site are kept: the old

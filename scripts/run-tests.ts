@@ -2,11 +2,12 @@
  * Runs the unit tests (every `__tests__/*.test.ts` next to the code, with Node's test runner), the
  * end-to-end tests (`test/e2e/*.test.ts`, with Playwright Test against build/, see playwright.config.ts),
  * the stock smoke tests (`test/stock/*.test.ts`, the same against build-stock/, built with every
- * optimisation off) and/or the maintainer workflows (`test/workflows/*.test.ts`, Node's test runner; slow:
- * each builds a scratch copy of the site; in `all` they run beside the others), then prints the closing
- * line "N passed, N failed" that CI reads.
+ * optimisation off), the host smoke tests (`test/host/*.test.ts`, Playwright Test's HTTP client against
+ * build/ served by the host's own runtime) and/or the maintainer workflows (`test/workflows/*.test.ts`,
+ * Node's test runner; slow: each builds a scratch copy of the site; in `all` they run beside the others),
+ * then prints the closing line "N passed, N failed" that CI reads.
  *
- *   tsx scripts/run-tests.ts unit|e2e|stock|workflows|all [file filter]
+ *   tsx scripts/run-tests.ts unit|e2e|stock|host|workflows|all [file filter]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -36,8 +37,8 @@ const isUnitTest = (file: string) => /(^|\/)__tests__\/[^/]+\.test\.tsx?$/.test(
 const isE2eTest = (file: string) => /\.test\.ts$/.test(file);
 
 const [mode = 'all', filter] = process.argv.slice(2);
-if (!['unit', 'e2e', 'stock', 'workflows', 'all'].includes(mode)) {
-  console.error(`Unknown mode "${mode}": use unit, e2e, stock, workflows or all.`);
+if (!['unit', 'e2e', 'stock', 'host', 'workflows', 'all'].includes(mode)) {
+  console.error(`Unknown mode "${mode}": use unit, e2e, stock, host, workflows or all.`);
   process.exit(2);
 }
 const matches = (file: string) => !filter || file.includes(filter);
@@ -45,8 +46,9 @@ const runs = (wanted: string) => mode === wanted || mode === 'all';
 const unitFiles = runs('unit') ? UNIT_TEST_ROOTS.flatMap((dir) => findFiles(dir, isUnitTest)).filter(matches) : [];
 const e2eFiles = runs('e2e') ? findFiles('test/e2e', isE2eTest).filter(matches) : [];
 const stockFiles = runs('stock') ? findFiles('test/stock', isE2eTest).filter(matches) : [];
+const hostFiles = runs('host') ? findFiles('test/host', isE2eTest).filter(matches) : [];
 const workflowFiles = runs('workflows') ? findFiles('test/workflows', isE2eTest).filter(matches) : [];
-if (unitFiles.length + e2eFiles.length + stockFiles.length + workflowFiles.length === 0) {
+if (unitFiles.length + e2eFiles.length + stockFiles.length + hostFiles.length + workflowFiles.length === 0) {
   console.error(`No test files found for mode "${mode}"${filter ? ` and filter "${filter}"` : ''}.`);
   process.exit(1);
 }
@@ -136,6 +138,9 @@ const playwrightArgs = () => ['test', ...(filter ? [filter] : [])];
 if (e2eFiles.length > 0) results.push(run('e2e', { command: playwright, args: playwrightArgs }));
 if (stockFiles.length > 0) {
   results.push(run('stock', { command: playwright, args: playwrightArgs, env: { E2E_SUITE: 'stock' } }));
+}
+if (hostFiles.length > 0) {
+  results.push(run('host', { command: playwright, args: playwrightArgs, env: { E2E_SUITE: 'host' } }));
 }
 void (async () => {
   if (workflows) {

@@ -3,7 +3,10 @@
  * readers see: `/docs/quickstart` answers from `docs/quickstart.html`, `.html` and `/index.html`
  * suffixes and trailing slashes redirect to the clean path, unknown paths get 404.html with status 404.
  * Like Netlify and Cloudflare Pages it adds the headers of the build's `_headers` file to every
- * response, so every end-to-end test runs under the site's Content-Security-Policy. Text is sent
+ * response, so every end-to-end test runs under the site's Content-Security-Policy. It is not the host:
+ * Cloudflare Pages redirects with 308, has no `/index.html` form of a page, and answers moved pages from
+ * `_redirects`, which this server leaves to the client-side redirect pages; test/host checks the host's own
+ * runtime. The tests use this one because it starts in-process and costs a crawl far less CPU. Text is sent
  * gzipped to clients that accept it, as every static host does: Lighthouse in `npm run bench` simulates
  * a slow network from the bytes it sees, so uncompressed files would make every page look slow.
  */

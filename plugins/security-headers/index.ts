@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { renderHeadersFile } from './headers-file';
+import { renderHeadersFile, type HeaderRule } from './headers-file';
 import { collectInlineScripts, distinctHashes } from './inline-scripts';
 import type { Options } from './options';
 import { redirectPageScriptHashes } from './redirectPages';
@@ -19,15 +19,21 @@ export const HEADERS_FILE_COMMENT = [
   "scripts of this build. Don't edit it here: change the policy and rebuild.",
 ];
 
+/**
+ * The rules for the built site in `outDir`: the policy given the hash of every inline script it has. The host
+ * suite (test/host) expects the served headers to be these.
+ */
+export function builtSiteHeaderRules(outDir: string, headerRules: Options['headerRules']): HeaderRule[] {
+  return headerRules(
+    distinctHashes([...collectInlineScripts(outDir).map((script) => script.hash), ...redirectPageScriptHashes()]),
+  );
+}
+
 export default function securityHeadersPlugin(_context: LoadContext, options: Options): Plugin {
   return {
     name: 'security-headers',
     async postBuild({ outDir }) {
-      const hashes = distinctHashes([
-        ...collectInlineScripts(outDir).map((script) => script.hash),
-        ...redirectPageScriptHashes(),
-      ]);
-      const text = renderHeadersFile(options.headerRules(hashes), HEADERS_FILE_COMMENT);
+      const text = renderHeadersFile(builtSiteHeaderRules(outDir, options.headerRules), HEADERS_FILE_COMMENT);
       const file = path.join(outDir, '_headers');
       writeFileSync(file, text);
       text.split('\n').forEach((line, index) => {

@@ -4,7 +4,8 @@
  * - Every package it imports is declared in package.json, so no build depends on how npm happens to
  *   hoist a transitive dependency.
  * - Top-level folders import one way: docusaurus.config.ts → config/ → plugins/, src/; scripts/ and
- *   test/ may use all of those and support/; nothing imports scripts/ or test/.
+ *   test/ may use all of those and support/; nothing imports scripts/ or test/, and only tests, scripts/ and
+ *   test/ import a folder's __tests__/ (test data).
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -46,6 +47,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^plugins/[^/]+/(?!client/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'test-data-stays-with-tests',
+      comment:
+        "What a plugin's __tests__/ holds (test data, such as the search relevance sets) is read by tests, scripts/ and test/ only: the site's code does not import it.",
+      severity: 'error',
+      from: { path: '^(config|plugins|src|support)/', pathNot: '/__tests__/' },
+      to: { path: '/__tests__/' },
     },
     {
       name: 'not-declared',

@@ -134,7 +134,10 @@ export function renderReport(results: BenchResults): string {
             : '';
           return `${part === 'tuned' ? 'tuned on' : `held out (${part})`} ${queries}, page ${rates(page)}, section ${rates(section)}${byJudge}`;
         })
-        .join('; '),
+        .join('; ') +
+      (search.gradedSectionsGone
+        ? `; ${search.gradedSectionsGone} graded sections no longer in the index (their grades match no hit)`
+        : ''),
     `- Search modal chunk (DocSearch, on the button's first hover, focus or press): ` +
       (search.modalChunk
         ? `${search.modalChunk.name}, ${kb(search.modalChunk.bytes)} KB, ${kb(search.modalChunk.gzipBytes)} KB gzip`

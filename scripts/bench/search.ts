@@ -1,6 +1,7 @@
 /**
  * Measures local search on the production build (part of `npm run bench`):
- * - relevance: the suite of plugins/local-search/relevance, hit@1, hit@3 and MRR (in Node, same client);
+ * - relevance: the suite and the reader questions of plugins/local-search/__tests__/relevance, hit@1, hit@3 and MRR
+ *   (in Node, same client), by section and as blind judges graded the hits, which the tests leave out;
  * - the DocSearch modal's chunk (loaded on the first hover, focus or press of the search button);
  * - the index's size on disk (build/search-index) and each shard's gzip size;
  * - in Chromium, bytes downloaded from Ctrl+K to the first rendered hits (index shards, and everything,
@@ -15,8 +16,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_OPTIONS } from '../../plugins/local-search/options';
+import {
+  loadJudgments,
+  READER_QUESTION_PARTS,
+  RELEVANCE_QUERIES,
+} from '../../plugins/local-search/__tests__/relevance';
 import { evaluateRelevance, type RelevanceReport } from '../../plugins/local-search/relevance/evaluate';
-import { READER_QUESTION_PARTS, type ReaderQuestionPart } from '../../plugins/local-search/relevance/readerQuestions';
+import { gradedSectionsGone, indexedRecords } from '../../plugins/local-search/relevance/judging';
+import type { ReaderQuestionPart } from '../../plugins/local-search/relevance/schema';
 import { openPage, type Site } from '../../support/site';
 
 export const SEARCH_QUERIES = [
@@ -33,9 +40,9 @@ export const SEARCH_QUERIES = [
 export type SearchFigures = {
   relevance: Pick<RelevanceReport, 'hitAt1' | 'hitAt3' | 'mrr'> & { queries: number };
   /**
-   * The reader questions (readerQuestions.ts): the part ranking rules are tuned on, and each held-out round;
+   * The reader questions (reader-questions.json): the part ranking rules are tuned on, and each held-out round;
    * scored by page (the right page shown), by section (the very section, where the question names one), and as
-   * a blind judge graded the hits shown (judgments.ts).
+   * a blind judge graded the hits shown (judgments.json).
    */
   readerQuestions: Partial<
     Record<
@@ -46,6 +53,8 @@ export type SearchFigures = {
       }
     >
   >;
+  /** Graded sections the index no longer has (renamed or removed): their grades match no hit. */
+  gradedSectionsGone: number;
   modalChunk: { name: string; bytes: number; gzipBytes: number } | undefined;
   index: { bytes: number; files: number };
   shards: { name: string; gzipBytes: number }[];
@@ -136,11 +145,12 @@ export async function measureSearch(
     name,
     gzipBytes: gzipSync(readFileSync(path.join(indexDir, name))).length,
   }));
-  const report = await evaluateRelevance(indexDir);
+  const report = await evaluateRelevance(indexDir, RELEVANCE_QUERIES);
   const relevance = { hitAt1: report.hitAt1, hitAt3: report.hitAt3, mrr: report.mrr, queries: report.outcomes.length };
   const readerQuestions: SearchFigures['readerQuestions'] = {};
+  const judgments = loadJudgments();
   for (const { part, questions } of READER_QUESTION_PARTS) {
-    const scored = await evaluateRelevance(indexDir, questions);
+    const scored = await evaluateRelevance(indexDir, questions, judgments);
     readerQuestions[part] = {
       page: scored.byPage,
       section: { hitAt1: scored.hitAt1, hitAt3: scored.hitAt3 },
@@ -221,6 +231,7 @@ export async function measureSearch(
   return {
     relevance,
     readerQuestions,
+    gradedSectionsGone: gradedSectionsGone(judgments, indexedRecords(indexDir)).length,
     modalChunk,
     index,
     shards,

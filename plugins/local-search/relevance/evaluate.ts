@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalSearchClient, type LocalHit } from '../client/localSearchClient';
 import { decodeShard, shardFileName } from '../client/shard';
-import { gradedTextState, gradesOf } from './judgments';
-import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
+import { gradeBook, NO_JUDGMENTS } from './judgments';
+import type { Judgments, RelevanceQuery } from './schema';
 
 export type QueryOutcome = RelevanceQuery & {
   /** 1-based position of the expected page (or section, when it names one) among the hits as shown. */
@@ -18,7 +18,7 @@ export type QueryOutcome = RelevanceQuery & {
   pageRank: number | undefined;
   /** The first three hits as shown (paths). */
   top: string[];
-  /** 1-based position of the first hit a blind judge found to answer the question (judgments.ts), if judged. */
+  /** 1-based position of the first hit a blind judge found to answer the question (`judgments`), if judged. */
   judgedRank: number | undefined;
   /**
    * How many of the first three hits no judge has graded, or graded before their text changed: they count as not
@@ -69,16 +69,19 @@ const matches = (hit: LocalHit, expect: RelevanceQuery['expect'], anyPart = fals
 };
 const position = (index: number) => (index < 0 ? undefined : index + 1);
 
+/** Scores `queries` on the index in `indexDir`, and as `judgments` graded their hits (none: no judged rates). */
 export async function evaluateRelevance(
   indexDir: string,
-  queries: RelevanceQuery[] = RELEVANCE_QUERIES,
+  queries: RelevanceQuery[],
+  judgments: Judgments = NO_JUDGMENTS,
 ): Promise<RelevanceReport> {
+  const { gradesOf, textState } = gradeBook(judgments);
   // The loaded sections that read as they did when graded: only their grades hold (judgments.ts).
   const readAsGraded = new Set<string>();
   const client = createLocalSearchClient({
     load: async (tag) => {
       const shard = decodeShard(JSON.parse(await readFile(path.join(indexDir, shardFileName(tag)), 'utf8')));
-      for (const record of shard.records) if (gradedTextState(record) === 'unchanged') readAsGraded.add(record.url);
+      for (const record of shard.records) if (textState(record) === 'unchanged') readAsGraded.add(record.url);
       return shard;
     },
     origin: () => 'http://localhost',

@@ -50,6 +50,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
           judged: { hitAt1: 0.625, hitAt3: 0.8, questions: 64, ungraded: 3 },
         },
       },
+      gradedSectionsGone: 0,
       modalChunk: { name: '1835.js', bytes: 400 * KB, gzipBytes: 100 * KB },
       index: { bytes: 2048 * KB, files: 4 },
       shards: [{ name: 'default.json', gzipBytes: 10 * KB }],
@@ -151,6 +152,12 @@ describe('renderReport', () => {
     assert.match(
       report,
       /Reader questions: tuned on 129, page hit@1 80\.0% hit@3 90\.0%, section hit@1 60\.0% hit@3 75\.0%, judged hit@1 70\.0% hit@3 88\.0%; held out \(round 1\) 64, page hit@1 70\.0% hit@3 85\.0%, section hit@1 56\.0% hit@3 77\.0%, judged hit@1 62\.5% hit@3 80\.0% \(3 with hits to grade\)/,
+    );
+    assert.doesNotMatch(report, /graded sections no longer in the index/);
+    const gone = renderReport(results({ search: { ...results().search, gradedSectionsGone: 4 } }));
+    assert.match(
+      gone,
+      /\(3 with hits to grade\); 4 graded sections no longer in the index \(their grades match no hit\)/,
     );
     assert.match(report, /modal chunk .*: 1835\.js, 400\.0 KB, 100\.0 KB gzip/);
     assert.match(report, /index: 2048\.0 KB in 4 shards \(gzip: default\.json 10\.0 KB\)/);

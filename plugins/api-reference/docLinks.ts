@@ -62,12 +62,17 @@ export function rewriteDocLinks(
   return { markdown: rewritten, links };
 }
 
-/** The permalinks of every doc of every version, from `allContentLoaded`'s content of the docs plugin. */
+/**
+ * The permalinks of every doc of every version, from `allContentLoaded`'s content of the docs plugin,
+ * without a trailing slash: a folder's index doc has one (/docs/client/links/), its route does not.
+ */
 export function docPermalinks(allContent: Record<string, Record<string, unknown>>): Set<string> {
   type DocsContentLike = { loadedVersions: { docs: { permalink: string }[] }[] };
   const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContentLike[];
   return new Set(
-    instances.flatMap(({ loadedVersions }) => loadedVersions.flatMap(({ docs }) => docs)).map((doc) => doc.permalink),
+    instances
+      .flatMap(({ loadedVersions }) => loadedVersions.flatMap(({ docs }) => docs))
+      .map((doc) => doc.permalink.replace(/(.)\/$/, '$1')),
   );
 }
 

@@ -74,7 +74,7 @@ describe('links from doc comments to trpc.io docs', () => {
       'docusaurus-plugin-content-docs': {
         default: {
           loadedVersions: [
-            { docs: [{ permalink: '/docs/client/react/getQueryKey' }] },
+            { docs: [{ permalink: '/docs/client/react/getQueryKey' }, { permalink: '/docs/client/links/' }] },
             { docs: [{ permalink: '/docs/v10/quickstart' }] },
           ],
         },
@@ -88,7 +88,13 @@ describe('links from doc comments to trpc.io docs', () => {
       url,
       path: siteDocPath(url, rules)!,
     });
-    assertDocLinksLeadToPages([link('https://trpc.io/docs/v11/getQueryKey#mutations', 'getMutationKey')], permalinks);
+    assertDocLinksLeadToPages(
+      [
+        link('https://trpc.io/docs/v11/getQueryKey#mutations', 'getMutationKey'),
+        link('https://trpc.io/docs/links/localLink', 'unstable_localLink'),
+      ],
+      permalinks,
+    );
     assert.throws(
       () =>
         assertDocLinksLeadToPages(

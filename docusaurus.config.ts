@@ -5,7 +5,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './config/announcement';
-import { REFERENCE_DIR, referencePackages } from './config/apiReference';
+import { apiReferenceOptions, REFERENCE_DIR } from './config/apiReference';
 import { parseEnv } from './config/env';
 import { footer } from './config/footer';
 import { llmsMarkdown } from './config/llmsMarkdown';
@@ -22,7 +22,6 @@ import { versionOptions } from './config/versions';
 import archivedVersions from './versions.json';
 import remarkCodeBlocks from './plugins/code-highlighting/remark';
 import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from './plugins/snippet-releases/releases';
-import type { Options as ApiReferenceOptions } from './plugins/api-reference/options';
 import type { Options as GtagOptions } from './plugins/gtag/options';
 import type { Options as SecurityHeadersOptions } from './plugins/security-headers/options';
 import type { Options as HostRedirectsOptions } from './plugins/host-redirects/options';
@@ -125,10 +124,7 @@ export default {
     './plugins/sidebar-coverage/index.ts',
     './plugins/snippet-releases/index.ts',
     ['./plugins/llms-markdown/index.ts', llmsMarkdown], // llms.txt summary: the tagline above
-    [
-      './plugins/api-reference/index.ts',
-      { packages: referencePackages, referenceDir: REFERENCE_DIR } satisfies ApiReferenceOptions,
-    ],
+    ['./plugins/api-reference/index.ts', apiReferenceOptions],
     ['./plugins/social-cards/index.ts', { urlTemplate: env.socialCardUrlTemplate } satisfies SocialCardsOptions],
     ['./plugins/security-headers/index.ts', { headerRules } satisfies Partial<SecurityHeadersOptions>],
     // Analytics without an inline script (the Content-Security-Policy refuses those); off, with no tag,

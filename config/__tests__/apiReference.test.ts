@@ -3,14 +3,13 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { LoadContext } from '@docusaurus/types';
-import { REFERENCE_DIR, referencePackages } from '../apiReference';
+import { apiReferenceOptions as options, REFERENCE_DIR, referencePackages } from '../apiReference';
 import apiReference from '../../plugins/api-reference/index';
 import { referenceOutDir } from '../../plugins/api-reference/generate';
-import { validateOptions, type Options } from '../../plugins/api-reference/options';
+import { validateOptions } from '../../plugins/api-reference/options';
 import { validatePluginOptions } from '../../support/pluginOptions';
 
 const siteDir = path.resolve(__dirname, '../..');
-const options: Options = { packages: referencePackages, referenceDir: REFERENCE_DIR };
 
 test('a second run with the same release and options reuses the generated reference', async (t) => {
   const index = path.join(referenceOutDir(siteDir, REFERENCE_DIR, 'client'), 'index.md');

@@ -2,14 +2,16 @@
  * Generates the API reference of each package with docusaurus-plugin-typedoc, skipping a package when
  * its output on disk was made from the same release and options: the dev server and repeated builds
  * then pay nothing. Packages are generated one at a time and in order, because a package's symbols
- * link to the references of the packages before it.
+ * link to the references of the packages before it. Each page is then post-processed: its links to
+ * trpc.io's docs lead to this site's pages (docLinks.ts), and it gets front matter (describe.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import { CURRENT_VERSION_NAME, ensureAllInstalled, snippetsFolder } from '../snippet-releases/releases';
+import { CURRENT_MAJOR, CURRENT_VERSION_NAME, ensureAllInstalled, snippetsFolder } from '../snippet-releases/releases';
 import { definitionUrl, describeSymbol, withFrontMatter } from './describe';
+import { rewriteDocLinks, type DocLink, type LinkRules } from './docLinks';
 import type { Options, ReferencePackage } from './options';
 
 /** The folders typedoc-plugin-markdown writes for each kind of symbol: sidebar label, and a page's kind. */
@@ -24,9 +26,16 @@ const KINDS: Record<string, { label: string; singular: string }> = {
 const KIND_FOLDERS = Object.keys(KINDS);
 const STAMP = '.generated-from.json';
 /** Bump when what this file does to TypeDoc's output changes, so references on disk are made again. */
-const POSTPROCESSING = 3;
+const POSTPROCESSING = 4;
 
-export type GenerationResult = { pkg: ReferencePackage; outDir: string; reused: boolean; seconds: number };
+export type GenerationResult = {
+  pkg: ReferencePackage;
+  outDir: string;
+  reused: boolean;
+  seconds: number;
+  /** The links to this site's docs made from trpc.io links (docLinks.ts), checked once the docs load. */
+  links: DocLink[];
+};
 
 export function referenceOutDir(siteDir: string, referenceDir: string, id: string): string {
   return path.join(siteDir, referenceDir, id);
@@ -123,11 +132,17 @@ async function generateIfStale(
 ): Promise<GenerationResult> {
   const started = Date.now();
   const typedoc = typedocOptions(context.siteDir, pkg, options);
+  const linkRules: LinkRules = {
+    currentMajor: CURRENT_MAJOR,
+    redirects: options.redirects,
+    movedLinks: options.movedLinks,
+  };
   const key = createHash('sha256')
     .update(
       JSON.stringify({
         postprocessing: POSTPROCESSING,
         options: typedoc,
+        linkRules,
         shared: readFileSync(path.join(context.siteDir, 'typedoc.config.mjs'), 'utf8'),
         readme: readFileSync(typedoc.readme, 'utf8'),
         tools: ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typedoc-docusaurus-theme'].map(
@@ -138,19 +153,35 @@ async function generateIfStale(
     .digest('hex');
   const outDir = referenceOutDir(context.siteDir, options.referenceDir, pkg.id);
   const stamp = path.join(outDir, STAMP);
-  const result = (reused: boolean) => ({ pkg, outDir, reused, seconds: (Date.now() - started) / 1000 });
-  if (existsSync(stamp) && JSON.parse(readFileSync(stamp, 'utf8')).key === key) return result(true);
+  const result = (reused: boolean, links: DocLink[]) => ({
+    pkg,
+    outDir,
+    reused,
+    seconds: (Date.now() - started) / 1000,
+    links,
+  });
+  const stamped = existsSync(stamp)
+    ? (JSON.parse(readFileSync(stamp, 'utf8')) as { key: string; links: DocLink[] })
+    : null;
+  if (stamped?.key === key) return result(true, stamped.links);
   rmSync(outDir, { recursive: true, force: true });
   const { default: typedocPlugin } = await import('docusaurus-plugin-typedoc');
   await typedocPlugin(context, typedoc);
   if (!existsSync(path.join(outDir, 'index.md'))) {
     throw new Error(`[api-reference] TypeDoc wrote no ${pkg.name} reference to ${outDir}: see its errors above.`);
   }
+  // Each page: its links to trpc.io's docs lead to this site's (docLinks.ts), then its front matter.
+  const links: DocLink[] = [];
+  const postprocess = (file: string, symbol: string, fields: (markdown: string) => Record<string, string>) => {
+    const rewritten = rewriteDocLinks(readFileSync(file, 'utf8'), linkRules);
+    const where = { file: path.relative(context.siteDir, file), symbol, packageName: pkg.name };
+    links.push(...rewritten.links.map((link) => ({ ...where, ...link })));
+    writeFileSync(file, withFrontMatter(rewritten.markdown, fields(rewritten.markdown)));
+  };
   // The package's page: "Edit this page" leads to the package's source (see describe.ts).
   const release = packageVersion(snippetsFolder(context.siteDir, CURRENT_VERSION_NAME), pkg.name);
   const packageSource = sourceUrl(pkg, release, 'tree', 'src');
-  const index = path.join(outDir, 'index.md');
-  writeFileSync(index, withFrontMatter(readFileSync(index, 'utf8'), { custom_edit_url: packageSource }));
+  postprocess(path.join(outDir, 'index.md'), pkg.name, () => ({ custom_edit_url: packageSource }));
   // Sidebar labels and order for the autogenerated "API Reference" category (sidebars.ts).
   const position = options.packages.indexOf(pkg) + 1;
   writeFileSync(path.join(outDir, '_category_.json'), JSON.stringify({ label: pkg.name, position }));
@@ -159,16 +190,14 @@ async function generateIfStale(
     if (!existsSync(dir)) continue;
     writeFileSync(path.join(dir, '_category_.json'), JSON.stringify({ label }));
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.md'))) {
-      const markdown = readFileSync(path.join(dir, file), 'utf8');
-      const fields = {
+      postprocess(path.join(dir, file), file.replace(/\.md$/, ''), (markdown) => ({
         description: describeSymbol(markdown, singular, pkg.name),
         custom_edit_url: definitionUrl(markdown) ?? packageSource,
-      };
-      writeFileSync(path.join(dir, file), withFrontMatter(markdown, fields));
+      }));
     }
   }
-  writeFileSync(stamp, JSON.stringify({ key }));
-  return result(false);
+  writeFileSync(stamp, JSON.stringify({ key, links }));
+  return result(false, links);
 }
 
 /**

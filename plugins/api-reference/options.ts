@@ -1,6 +1,7 @@
 /** Options of plugins/api-reference: the packages to document and where, with their validation. */
 import { Joi } from '@docusaurus/utils-validation';
 import type { OptionValidationContext } from '@docusaurus/types';
+import type { PathMove } from './docLinks';
 
 export type ReferencePackage = {
   /** Folder under the reference folder, and the URL segment (/docs/typedoc/<id>). */
@@ -18,7 +19,17 @@ export type Options = {
   packages: ReferencePackage[];
   /** Folder, relative to the site, that the reference is written to: a folder of the current docs. */
   referenceDir: string;
+  /** The site's redirects (old path → page): links in doc comments to an old path lead to its page. */
+  redirects: PathMove[];
+  /** Links in doc comments whose page or section has another path on this site than on trpc.io. */
+  movedLinks: PathMove[];
 };
+
+const pathMoves = Joi.array()
+  .items(
+    Joi.object<PathMove>({ from: Joi.string().pattern(/^\//).required(), to: Joi.string().pattern(/^\//).required() }),
+  )
+  .default([]);
 
 const schema = Joi.object<Options>({
   packages: Joi.array()
@@ -46,6 +57,8 @@ const schema = Joi.object<Options>({
       return packages;
     }),
   referenceDir: Joi.string().required(),
+  redirects: pathMoves,
+  movedLinks: pathMoves,
 });
 
 export function validateOptions({ validate, options }: OptionValidationContext<Partial<Options>, Options>): Options {

@@ -205,12 +205,15 @@ export function errorCodes(folder: string): string[] {
 
 /**
  * Whether a quote names a message: its fixed parts occur in the message in order (a `…` of the message matches
- * the quote's `…` or any text), and it is no mere fragment: it keeps half the message's fixed text, or 40
- * characters of it (a long message may be quoted by its first sentence).
+ * the quote's `…` or any text), and it is no mere fragment: it is the message's first sentence or clause, or keeps
+ * half the message's fixed text, or 40 characters of it.
  */
 export function quoteNames(quote: string, message: string): boolean {
   const quoted = normalise(quote);
   if (!quoteOccurs(quoted, message)) return false;
   const kept = fixedLength(quoted);
-  return kept >= 40 || kept * 2 >= fixedLength(message);
+  // A message's first sentence or clause names it too: `Invalid router module` of `Invalid router module - either …`.
+  const rest = message.slice(quoted.length);
+  const firstClause = message.startsWith(quoted) && (/^(\.|\s-\s|$)/.test(rest) || /\.$/.test(quoted));
+  return firstClause || kept >= 40 || kept * 2 >= fixedLength(message);
 }

@@ -52,6 +52,7 @@ const v9DocOfNestedOnlyDoc: Record<string, string> = {
   'getting-started': 'index',
   concepts: 'index',
   faq: 'index',
+  troubleshooting: 'error-handling',
   'videos-and-community-resources': 'further-reading',
   'migrate-from-v9-to-v10': 'index',
   'migrate-from-v10-to-v11': 'index',
@@ -113,6 +114,7 @@ export const closestDocs: Record<DocsVersionName, Record<string, string>> = {
     'client/react/server-components': 'client/nextjs/server-side-helpers',
     'client/react/createTRPCQueryUtils': 'client/react/useUtils',
     'migrate-from-v10-to-v11': 'migrate-from-v9-to-v10',
+    troubleshooting: 'server/error-handling',
   },
   '9.x': v9DocOfNestedDoc,
 };

@@ -113,6 +113,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'batch link', expect: '/docs/client/links/httpBatchLink' },
   { query: 'query key', expect: '/docs/client/react/getQueryKey' },
   { query: 'openapi', expect: '/docs/faq' },
+  { query: 'type instantiation is excessively deep', expect: '/docs/troubleshooting' },
   // Current version: one typo in a long word.
   { query: 'midleware', expect: '/docs/server/middlewares' },
   { query: 'subscribtions', expect: '/docs/server/subscriptions' },

@@ -75,6 +75,10 @@ export const LEFT_OUT: Record<string, LeftOut[]> = {
       text: 'Redirect error to "…" that will be handled by Next.js',
       reason: 'caught by Next.js, which redirects: no reader sees it',
     },
+    ...['Max depth reached', 'Max depth reached at path: …'].map((text) => ({
+      text,
+      reason: "only with the stream's maxDepth option, which tRPC's own handler sets to Infinity",
+    })),
     {
       text: 'AbortError',
       reason:

@@ -59,6 +59,9 @@ describe('reading messages from package source', () => {
       true,
     );
     assert.equal(quoteNames('No procedure', 'No procedure found on path "…"'), false, 'a fragment');
+    assert.equal(quoteNames('Invalid router module', 'Invalid router module - either define one export'), true);
+    assert.equal(quoteNames('Invalid router', 'Invalid router module - either define one export'), false);
+    assert.equal(quoteNames('Client only.', 'Client only. Call it through a caller'), true, 'a first sentence');
     assert.equal(quoteNames('No procedure found for "…"', 'No procedure found on path "…"'), false, 'other text');
     const long = `No WebSocket implementation found - ${'you need to pass one '.repeat(5)}`;
     assert.equal(quoteNames('No WebSocket implementation found - you need', long), true, '40 characters of a long one');

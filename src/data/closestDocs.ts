@@ -114,7 +114,6 @@ export const closestDocs: Record<DocsVersionName, Record<string, string>> = {
     'client/react/server-components': 'client/nextjs/server-side-helpers',
     'client/react/createTRPCQueryUtils': 'client/react/useUtils',
     'migrate-from-v10-to-v11': 'migrate-from-v9-to-v10',
-    troubleshooting: 'server/error-handling',
   },
   '9.x': v9DocOfNestedDoc,
 };

@@ -89,6 +89,10 @@ export const LEFT_OUT: Record<string, LeftOut[]> = {
     ...WS_MESSAGE_PARTS,
     { text: 'Missing result', reason: INVARIANT },
     {
+      text: 'Tried to access "$types.…" which is not available at runtime',
+      reason: '`_config.$types` is internal and carries types only; no public API reads it at run time',
+    },
+    {
       text: 'Something went wrong. Please submit an issue at https://github.com/trpc/trpc/issues/new',
       reason: INVARIANT,
     },

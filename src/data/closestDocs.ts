@@ -52,7 +52,6 @@ const v9DocOfNestedOnlyDoc: Record<string, string> = {
   'getting-started': 'index',
   concepts: 'index',
   faq: 'index',
-  troubleshooting: 'error-handling',
   'videos-and-community-resources': 'further-reading',
   'migrate-from-v9-to-v10': 'index',
   'migrate-from-v10-to-v11': 'index',

@@ -101,5 +101,10 @@ export const LEFT_OUT: Record<string, LeftOut[]> = {
     ...WS_MESSAGE_PARTS,
     { text: 'Called start() on a destroyed subscription', reason: INVARIANT },
     { text: 'Not in use', reason: INVARIANT },
+    {
+      text: 'Unknown procedure type …',
+      reason:
+        "callProcedure's fallback: tRPC's HTTP and WebSocket handlers reject any other type before calling it (`Unexpected request method …`, `Invalid procedure type`)",
+    },
   ],
 };

@@ -127,7 +127,7 @@ export default {
     {
       type: 'category',
       label: 'Further',
-      items: ['faq', 'rpc', 'example-apps', 'videos-and-community-resources', 'further-reading'],
+      items: ['faq', 'troubleshooting', 'rpc', 'example-apps', 'videos-and-community-resources', 'further-reading'],
     },
     {
       type: 'category',

@@ -1,7 +1,8 @@
 /**
  * Checks text that pages quote as tRPC's own output (`<Quoted>` in MDX: error messages, log lines,
  * request URLs) against the source of the release the page documents. No type check can catch a
- * misremembered message, so each quote must occur in the package's code.
+ * misremembered message, so each quote must occur in the package's code, or, for a compiler error a page
+ * explains (`Type instantiation is excessively deep and possibly infinite.`), in TypeScript's own messages.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,17 @@ export function trpcSourceText(folder: string): string {
   walk(root);
   // Messages sit in string literals: `\"` and `` \` `` in the code are plain quotes in the message.
   return files.map((file) => readFileSync(file, 'utf8').replace(/\\(["'`])/g, '$1')).join('\n');
+}
+
+/**
+ * TypeScript's diagnostic messages, as its compiler ships them (`'{0}'` where a name goes, matched by `…`): the
+ * compiler errors tRPC users meet are quoted from here.
+ */
+export function typescriptMessages(): string {
+  return readFileSync(require.resolve('typescript'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('diag('))
+    .join('\n');
 }
 
 /**

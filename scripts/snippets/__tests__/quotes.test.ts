@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { collectSamples } from '../collect';
-import { quoteOccurs, trpcSourceText } from '../quotes';
+import { quoteOccurs, trpcSourceText, typescriptMessages } from '../quotes';
 
 const source = [
   "throw new TRPCError({ code: 'BAD_REQUEST', message: 'No input expected' });",
@@ -36,6 +36,13 @@ describe('quoted runtime text', () => {
     const text = trpcSourceText(folder);
     assert.equal(quoteOccurs('Query "trpc" not found', text), true);
     assert.equal(quoteOccurs('Only in a comment of the types', text), false);
+  });
+
+  test("accepts a compiler error from TypeScript's own messages, with … for its names", () => {
+    const messages = typescriptMessages();
+    assert.equal(quoteOccurs('Type instantiation is excessively deep and possibly infinite.', messages), true);
+    assert.equal(quoteOccurs("The inferred type of '…' cannot be named without a reference to '…'.", messages), true);
+    assert.equal(quoteOccurs('Type instantiation is very deep.', messages), false);
   });
 
   test('collects <Quoted> text with its line, including string expressions', () => {

@@ -68,7 +68,7 @@ export type CompileResult = {
 };
 
 /** Bump when TypeNode or what is collected changes: older cache entries are then never read. */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
 const CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/trpc-docs-samples');
 /** Only the site's own install folders are cached (a test's temporary folder is not). */
 const SNIPPETS_DIR = path.resolve(__dirname, '../../snippets') + path.sep;
@@ -145,11 +145,16 @@ function compileProgram(versionDir: string, samples: readonly CompiledSample[], 
     }
   }
 
+  // A type can name a file by its path (`typeof import("…")`): shown as in a reader's project, not this machine's.
+  const samplesRoot = new RegExp(`${escapeRegExp(path.join(versionDir, '__samples__'))}/[0-9a-f]+/`, 'g');
+  const modulesRoot = `${path.join(versionDir, 'node_modules')}/`;
+  const readable = (text: string) => text.replace(samplesRoot, './').replaceAll(modulesRoot, '');
+
   const results = new Map<CompiledSample, SampleResult>(
     samples.map((sample) => [sample, { diagnostics: [], nodes: [] }]),
   );
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
+    const text = readable(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  '));
     const owner = diagnostic.file && virtual.get(diagnostic.file.fileName);
     if (!owner) {
       failures.push(`${diagnostic.file?.fileName ?? 'compiler'}: TS${diagnostic.code}: ${text}`);
@@ -166,7 +171,7 @@ function compileProgram(versionDir: string, samples: readonly CompiledSample[], 
         blockLine,
         character: start.character,
         length: diagnostic.length ?? 0,
-        text: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+        text: readable(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
         code: diagnostic.code,
       });
     }
@@ -179,9 +184,9 @@ function compileProgram(versionDir: string, samples: readonly CompiledSample[], 
     const shown = new Set(sample.shownBlockLines);
     const info = (position: number) => {
       const quickInfo = service.getQuickInfoAtPosition(fileName, position);
-      const text = quickInfo && ts.displayPartsToString(quickInfo.displayParts);
+      const text = quickInfo && readable(ts.displayPartsToString(quickInfo.displayParts));
       if (!quickInfo || !text) return undefined;
-      const docs = ts.displayPartsToString(quickInfo.documentation);
+      const docs = readable(ts.displayPartsToString(quickInfo.documentation));
       return { text, docs: docs || undefined, span: quickInfo.textSpan };
     };
     for (const identifier of identifiers(source)) {
@@ -230,6 +235,8 @@ function inPageOrder(stated: string, inferred: string): string {
   return normalizeType(stated) !== normalizeType(inferred) && sameType(stated, inferred) ? stated : inferred;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function hash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
@@ -250,7 +257,8 @@ function folderKey(versionDir: string): string {
 function computeFolderKey(versionDir: string): string {
   const lockfile = path.join(versionDir, 'package-lock.json');
   const lock = existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '';
-  return hash(JSON.stringify([CACHE_FORMAT, ts.version, COMPILER_OPTIONS, versionDir, lock]));
+  // The folder's name, not its path: a clone elsewhere compiles the same.
+  return hash(JSON.stringify([CACHE_FORMAT, ts.version, COMPILER_OPTIONS, path.basename(versionDir), lock]));
 }
 
 /** A folder's results: those of one compile of its whole sample set (`setKey`), by sample key. */

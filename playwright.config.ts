@@ -3,11 +3,13 @@
  * production build, served by `npm run serve` (support/static-server.ts) with the build's `_headers`,
  * so every test runs under the site's Content-Security-Policy. `scripts/run-tests.ts e2e` runs them and
  * prints the closing "N passed, N failed" line; `npx playwright test <file>` runs one file by hand.
+ * E2E_SHARD=i/n runs the i-th of n shares of the tests (CI's parallel jobs).
  * With E2E_SUITE=stock the same setup runs the smoke tests of test/stock against build-stock/, the site built
  * with every optimisation off (`npm run build:stock`).
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium';
+import { e2eShard } from './support/e2eShard';
 import { CHROMIUM_ARGS } from './support/site';
 
 const stock = process.env.E2E_SUITE === 'stock';
@@ -23,6 +25,8 @@ export default defineConfig({
   // The suite is CPU-bound: one worker's page loads already keep most of 2 cores busy. On 20 crawled pages,
   // 2 workers took 48 s and 1 worker 56 s.
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // E2E_SHARD=2/3 runs the second third of the tests, as CI's parallel jobs do; unset, all of them.
+  shard: e2eShard(process.env.E2E_SHARD),
   forbidOnly: Boolean(process.env.CI),
   // A test that needs a retry to pass is a bug in the site or the test, so none is retried.
   retries: 0,

@@ -6,9 +6,11 @@
  * E2E_SUITE picks another suite with the same setup: `stock`, the smoke tests of test/stock against build-stock/,
  * the site built with every optimisation off (`npm run build:stock`); `host`, the HTTP tests of test/host against
  * build/ served by the host's own runtime (`npm run serve:host`, Cloudflare's wrangler), which need no browser.
+ * E2E_SHARD=i/n runs the i-th of n shares of the tests (CI's parallel jobs).
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium';
+import { e2eShard } from './support/e2eShard';
 import { CHROMIUM_ARGS } from './support/site';
 
 const SUITES = {
@@ -33,6 +35,8 @@ export default defineConfig({
   // The suite is CPU-bound: one worker's page loads already keep most of 2 cores busy. On 20 crawled pages,
   // 2 workers took 48 s and 1 worker 56 s.
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // E2E_SHARD=2/3 runs the second third of the tests, as CI's parallel jobs do; unset, all of them.
+  shard: e2eShard(process.env.E2E_SHARD),
   forbidOnly: Boolean(process.env.CI),
   // A test that needs a retry to pass is a bug in the site or the test, so none is retried.
   retries: 0,

@@ -13,6 +13,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureInstalled, sampleFolders } from '../plugins/snippet-releases/releases';
+import archivedVersions from '../versions.json';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const UNIT_TEST_ROOTS = ['config', 'plugins', 'scripts', 'src', 'support'];
@@ -124,6 +126,10 @@ const nodeTestArgs = (files: string[], concurrency: number) => (summaryFile: str
   `--test-reporter-destination=${summaryFile}`,
   ...files.sort(),
 ];
+
+// Some unit tests compile samples against each docs version's packages (snippets/), which the check and the build
+// install; a unit run of its own (a CI job, a fresh checkout) installs them the same way, before anything runs beside.
+if (unitFiles.length > 0) for (const folder of sampleFolders(root, archivedVersions)) ensureInstalled(folder);
 
 const results: Totals[] = [];
 // The workflows (one at a time: each builds the whole site in a scratch copy) run beside the other tests: about a

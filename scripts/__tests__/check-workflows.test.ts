@@ -40,3 +40,23 @@ test('a broken workflow fails, naming the file and the problem', () => {
   assert.match(result.stderr, /^\.github\/workflows\/release\.yaml: .*line 3/m);
   assert.doesNotMatch(result.stderr, /ci\.yml/);
 });
+
+test('an action from another repository must be pinned by commit, its release in a comment', () => {
+  const sha = 'fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09';
+  const withSteps = (...steps: string[]) =>
+    `on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n${steps.map((step) => `      - ${step}\n`).join('')}`;
+  const pinned = check({
+    'ci.yml': withSteps(`uses: actions/checkout@${sha} # v5.1.0`, 'uses: ./.github/actions/setup', 'run: npm test'),
+  });
+  assert.equal(pinned.status, 0, pinned.stderr);
+
+  const result = check({
+    'ci.yml': withSteps('uses: actions/checkout@v5', `uses: actions/setup-node@${sha}`, 'run: npm test'),
+  });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /^\.github\/workflows\/ci\.yml: line 6: actions\/checkout@v5 is not pinned by commit/m);
+  assert.match(
+    result.stderr,
+    new RegExp(`^\\.github/workflows/ci\\.yml: line 7: actions/setup-node@${sha} is not pinned`, 'm'),
+  );
+});

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CURRENT_VERSION_NAME, lockedTrpcRelease, snippetsFolder } from '../../plugins/snippet-releases/releases';
 import { expect, test } from '../support/fixtures';
 
-const release = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../snippets/v11/node_modules/@trpc/server/package.json'), 'utf8'),
-).version as string;
+// The release the build installs from the current docs' lockfile: CI's test jobs get the build, not that install.
+const release = lockedTrpcRelease(snippetsFolder(path.resolve(__dirname, '../..'), CURRENT_VERSION_NAME));
 
 test.describe('API reference', () => {
   test('a page is described by its symbol and summary, not by its source link', async ({ page }) => {

@@ -61,6 +61,7 @@ export function indexRecord(record: SearchRecord): IndexRecord {
     code: record.code,
     defines: record.defines,
     pointers: cutText(record.pointers),
+    quotes: record.quotes,
     keywords: record.keywords,
     reference: record.reference,
   };

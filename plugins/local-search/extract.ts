@@ -6,7 +6,8 @@
  * crawler's Docusaurus template, the text is prose, lists and tables: code blocks are left out (their
  * words drown the prose that explains them, and they are most of a page's bytes). Three things are kept
  * apart from the text, each a field the engine weighs on its own: the identifiers of a section's code,
- * the names its tables and lists define, and its Related lists (items that open with a link elsewhere).
+ * the names its tables and lists define, and its Related lists (items that open with a link elsewhere). A fourth,
+ * its quotes, holds the messages it quotes whole, which the engine matches as phrases against a pasted message.
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
@@ -35,6 +36,12 @@ export type SearchRecord = {
    * describes the linked page, so it is kept apart from the section's own text.
    */
   pointers: string;
+  /**
+   * What the section quotes, one per line, uncut: its inline code that holds two words in a row (where `<Quoted>` puts
+   * tRPC's messages, and pages write TypeScript's and the runtime's) and the compiler errors its checked samples
+   * show. A reader pastes an error message; its section is found by it as a phrase, even past the text's cut.
+   */
+  quotes: string;
   /**
    * The page's `keywords` front matter (its `<meta name="keywords">`), one per line, on the page record only: the
    * searches its writer expects readers to type for it, in their words rather than the page's.
@@ -116,6 +123,9 @@ function headingText($: CheerioAPI, heading: Element): string {
   copy.find('.hash-link').remove();
   return collapse(copy.text().replace(/\u200b/g, ''));
 }
+
+/** Two words in a row, as a message has and an identifier (`post.byId`) or an object literal has not. */
+const PROSE = /(?:^|\s)\p{L}+\s+\p{L}/u;
 
 const CODE_LANGUAGE = /\blanguage-(?:ts|tsx|js|jsx|typescript|javascript)\b/;
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
@@ -228,6 +238,7 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
     code: '',
     defines: '',
     pointers: '',
+    quotes: '',
     keywords: (meta($, 'keywords') ?? '')
       .split(',')
       .map((keyword) => collapse(keyword))
@@ -242,6 +253,11 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
   const identifiers = new Map<SearchRecord, Set<string>>([[page, new Set()]]);
   const defined = new Map<SearchRecord, Set<string>>([[page, new Set()]]);
   const pointers = new Map<SearchRecord, string[]>([[page, []]]);
+  const quotes = new Map<SearchRecord, Set<string>>([[page, new Set()]]);
+  const quote = (text: string) => {
+    const collapsed = collapse(text.replace(/\u200b/g, ''));
+    if (PROSE.test(collapsed)) quotes.get(current)!.add(collapsed);
+  };
   let current = page;
   let lvl2: string | null = null;
 
@@ -270,6 +286,7 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
         code: '',
         defines: '',
         pointers: '',
+        quotes: '',
         keywords: '',
         language,
         tag,
@@ -280,6 +297,7 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
       identifiers.set(current, new Set());
       defined.set(current, new Set());
       pointers.set(current, []);
+      quotes.set(current, new Set());
       return;
     }
     if (name === 'li' && opensWithLink(element)) {
@@ -292,9 +310,13 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
       if (isName(text)) defined.get(current)!.add(text);
     }
     if (name === 'pre') {
+      // A checked sample shows the compiler's error where it is meant to fail (plugins/code-highlighting/shiki.ts).
+      for (const error of $(element).find('.tw-error').toArray()) quote($(error).text());
       for (const identifier of codeIdentifiers($, element)) identifiers.get(current)!.add(identifier);
       return;
     }
+    // Inline code: code blocks returned above.
+    if (name === 'code') quote($(element).text());
     const block = BLOCK.has(name);
     if (block) parts.get(current)!.push(' ');
     for (const child of element.children) walk(child);
@@ -311,6 +333,7 @@ export function extractRecords(html: string, url: string, labels: Labels): Searc
     );
     record.code = [...identifiers.get(record)!].join(' ');
     record.defines = [...defined.get(record)!].filter(Boolean).join('\n');
+    record.quotes = [...quotes.get(record)!].join('\n');
     record.pointers = collapse(
       pointers
         .get(record)!

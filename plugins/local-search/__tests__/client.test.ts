@@ -90,6 +90,7 @@ const record = (url: string, fields: Partial<IndexRecord> & Pick<IndexRecord, 'l
   defines: '',
   pointers: '',
   keywords: '',
+  quotes: '',
   reference: url.startsWith('/docs/typedoc'),
   ...fields,
 });

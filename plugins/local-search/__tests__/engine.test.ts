@@ -23,6 +23,7 @@ const page = (url: string, lvl1: string, fields: Partial<IndexRecord> = {}): Ind
   defines: '',
   pointers: '',
   keywords: '',
+  quotes: '',
   reference: url.startsWith('/docs/typedoc'),
   ...fields,
 });
@@ -217,6 +218,24 @@ test('a query of four typed words or more that a page holds as a phrase, a paste
   assert.equal(search(records, 'websocket not defined')[0], websockets.url);
   // The words out of order are no phrase.
   assert.equal(search(records, 'defined is not WebSocket')[0], websockets.url);
+});
+
+test('a pasted message finds the section that quotes it first, whatever its prefix and values, its text or not', () => {
+  const errors = page('/docs/errors', 'No procedure on path errors', {
+    keywords: 'no procedure on path',
+    text: 'No procedure on path: every error a procedure path gives.',
+  });
+  const rpc: IndexRecord = {
+    ...page('/docs/rpc#paths', 'HTTP RPC'),
+    type: 'lvl2',
+    lvl2: 'Paths',
+    text: 'A path names a procedure.',
+    quotes: 'import type\nNo "…"-procedure on path "…"',
+  };
+  const records = [errors, rpc];
+  assert.equal(search(records, 'TRPCClientError: No "query"-procedure on path "post.byId"')[0], rpc.url);
+  assert.equal(search(records, 'no procedure on path')[0], rpc.url, 'the message without its values');
+  assert.equal(search(records, 'procedure path errors')[0], errors.url, 'no message: the page its words name');
 });
 
 test('a page whose title is the query comes before pages whose longer titles contain it', () => {

@@ -156,6 +156,25 @@ test('a blog post is "Blog"; list pages give nothing', () => {
   );
 });
 
+test("a section's quotes: its inline code of two words in a row and its samples' compiler errors, uncut", () => {
+  const html = docPage().replace(
+    '<h2 class=anchor id=merging>Merging</h2><p>Merge them.</p>',
+    `<h2 class=anchor id=merging>Merging</h2><p>${'Long prose. '.repeat(100)} It throws <code>Duplicate key: …</code> for
+<code>post.byId</code> or <code>{ "id": 1 }</code>, and <code>Missing content-type header</code>.</p>
+<pre class="language-ts"><code><span class=tw>router</span><div class=tw-error>Type 'string' is not assignable to type 'number'.</div></code></pre>`,
+  );
+  const merging = extractRecords(html, '/docs/server/routers', DEFAULT_OPTIONS).find((r) =>
+    r.url.endsWith('#merging'),
+  )!;
+  assert.deepEqual(merging.quotes.split('\n'), [
+    'Duplicate key: …',
+    'Missing content-type header',
+    "Type 'string' is not assignable to type 'number'.",
+  ]);
+  assert.equal(indexRecord(merging).quotes, merging.quotes);
+  assert.ok(!indexRecord(merging).text.includes('Missing content-type header'), 'the quote is past the text cut');
+});
+
 test('file paths become the site URLs of trailingSlash: false', () => {
   assert.equal(urlOfHtmlFile('docs/server/routers.html'), '/docs/server/routers');
   assert.equal(urlOfHtmlFile('docs/index.html'), '/docs');
@@ -175,6 +194,7 @@ test('the index record carries the hierarchy and the prose, cut at a word bounda
     code: '',
     defines: '',
     pointers: '',
+    quotes: '',
     keywords: '',
     reference: false,
   });

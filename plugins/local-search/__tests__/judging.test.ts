@@ -17,6 +17,7 @@ const record = (url: string, text: string): IndexRecord => ({
   defines: '',
   pointers: '',
   keywords: '',
+  quotes: '',
   reference: false,
 });
 const records = new Map(

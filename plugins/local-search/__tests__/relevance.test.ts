@@ -11,7 +11,14 @@ import { DEFAULT_OPTIONS } from '../options';
 import { evaluateRelevance } from '../relevance/evaluate';
 import { indexedRecords } from '../relevance/judging';
 import type { ReaderQuestionPart, RelevanceQuery } from '../relevance/schema';
-import { DATA_FILES, loadJudgments, READER_QUESTION_PARTS, READER_QUESTIONS, RELEVANCE_QUERIES } from './relevance';
+import {
+  DATA_FILES,
+  loadJudgments,
+  PASTED_ERROR_PARTS,
+  READER_QUESTION_PARTS,
+  READER_QUESTIONS,
+  RELEVANCE_QUERIES,
+} from './relevance';
 
 const indexDir = path.join(__dirname, '../../../build', DEFAULT_OPTIONS.outputDir);
 
@@ -64,6 +71,31 @@ test('the reader questions find their pages: the tuned part and each held-out ro
   }
 });
 
+/** Floors a little under what the quoted-message rule reached (PERFORMANCE.md, "Search"), by page. */
+const PASTED_ERROR_FLOORS: Record<(typeof PASTED_ERROR_PARTS)[number]['part'], { hitAt1: number; hitAt3: number }> = {
+  tuned: { hitAt1: 0.95, hitAt3: 0.95 },
+  'held out': { hitAt1: 0.9, hitAt3: 0.95 },
+};
+
+test('pasted error messages, cut at 64 characters, find a page that quotes them: tuned and held out above their floors', async () => {
+  assert.ok(existsSync(indexDir), `${indexDir} does not exist: run npm run build first (npm test does).`);
+  for (const { part, questions } of PASTED_ERROR_PARTS) {
+    const floor = PASTED_ERROR_FLOORS[part];
+    const report = await evaluateRelevance(indexDir, questions);
+    const misses = report.outcomes
+      .filter((o) => o.pageRank !== 1)
+      .map(
+        (o) => `  ${o.version ?? 'current'} "${o.query}": at ${o.pageRank ?? 'no'} position; shown first: ${o.top[0]}`,
+      )
+      .join('\n');
+    const { hitAt1, hitAt3 } = report.byPage;
+    assert.ok(
+      hitAt1 >= floor.hitAt1 && hitAt3 >= floor.hitAt3,
+      `${DATA_FILES.pastedErrors.name}, ${part}: hit@1 ${(hitAt1 * 100).toFixed(1)}% (floor ${floor.hitAt1 * 100}%), hit@3 ${(hitAt3 * 100).toFixed(1)}% (floor ${floor.hitAt3 * 100}%)\nNot first:\n${misses}`,
+    );
+  }
+});
+
 const pageOf = (url: string) => url.split('#')[0]!;
 
 test('every expected page is in the index: a page renamed or removed fails naming the expectations to move', () => {
@@ -79,6 +111,7 @@ test('every expected page is in the index: a page renamed or removed fails namin
   const moves = [
     ...missing(DATA_FILES.queries.name, RELEVANCE_QUERIES),
     ...missing(DATA_FILES.readerQuestions.name, READER_QUESTIONS),
+    ...PASTED_ERROR_PARTS.flatMap(({ questions }) => missing(DATA_FILES.pastedErrors.name, questions)),
   ];
   assert.ok(
     !moves.length,

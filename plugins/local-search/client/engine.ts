@@ -18,20 +18,23 @@
  * 1. symbol: a query that is exactly the name of an API reference symbol (case included) puts that
  *    symbol's page first, unless a guide bears the same name or the symbol is deprecated;
  * 2. guides before the generated API reference;
- * 3. named: a page whose title, slug or one of its keywords is the query (stop words aside), then one that is
+ * 3. quoted: a page one of whose sections quotes the pasted message (quotes.ts: its prefix dropped, the reader's own
+ *    values where the page writes `…`, cut at 64 characters);
+ * 4. named: a page whose title, slug or one of its keywords is the query (stop words aside), then one that is
  *    by stems, then one whose name is a one-word identifier's parts but perhaps its leading verb
  *    (`createServerSideHelpers`, "Server-Side Helpers");
- * 4. phrase: a page one of whose records holds the query as a phrase, when the query has four typed words or more
+ * 5. phrase: a page one of whose records holds the query as a phrase, when the query has four typed words or more
  *    (a pasted message: "WebSocket is not defined");
- * 5. the page's score: for each query word, its rarity (a word most records match weighs little) times
+ * 6. the page's score: for each query word, its rarity (a word most records match weighs little) times
  *    its best match on the page (field weight × kind: exact, partial, typo), plus a little for each
  *    further section where it matches. A blog post's or a migration guide's score counts less unless its
  *    title holds every query word: a post's long title and chatty prose, and a guide's list of every
  *    change, match a question's words in passing;
- * 6. the page's best BM25 score (a mention in a short section is more focused);
- * Within a page: the hits holding the phrase first, then by their own score, a page before its sections. Each
- * page keeps its best HITS_PER_PAGE hits.
+ * 7. the page's best BM25 score (a mention in a short section is more focused);
+ * Within a page: the hits quoting the message first, then those holding the phrase, then by their own score, a page
+ * before its sections. Each page keeps its best HITS_PER_PAGE hits.
  */
+import { matchesQuote, pastedWords, quoteTokens, withoutPrefix, type QuoteToken } from './quotes';
 import { oneEditApart, TermIndex, type TermSearchResult as SearchResult } from './termIndex';
 
 /** One record of an index shard, as written by the build: a page (lvl1) or one of its h2/h3 sections. */
@@ -55,6 +58,8 @@ export type IndexRecord = {
   keywords: string;
   /** A page of the generated API reference. */
   reference: boolean;
+  /** The messages the section quotes, one per line, uncut (extract.ts): matched as phrases against a pasted one. */
+  quotes: string;
 };
 
 /** A shard file: the records of one `docusaurus_tag` (a docs version, or `default` for the blog). */
@@ -311,6 +316,9 @@ type ScoredHit = {
   symbol: 0 | 1;
   guide: 0 | 1;
   named: 0 | 1 | 2 | 3;
+  /** 0 when the record quotes the pasted message (quotes.ts), and when one of its page's records does. */
+  quoted: 0 | 1;
+  pageQuoted: 0 | 1;
   /** 0 when the record's text holds the query as a phrase (PHRASE_WORDS), and when one of its page's records does. */
   phrase: 0 | 1;
   pagePhrase: 0 | 1;
@@ -397,6 +405,9 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
     ]);
   }
 
+  // Each record's quotes as tokens, worked out when a search first meets the record.
+  const quoteCache = new Map<number, QuoteToken[][]>();
+
   function search(query: string): RankedHit[] {
     const words = queryWords(query);
     if (!words.length) return [];
@@ -421,7 +432,15 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       return parts && byParts.some((name) => namesIdentifier(name, parts)) ? 2 : 3;
     };
     // A query of several typed words, stop words included, as a run of words: what a pasted message looks like.
-    const phrase = typed.split(/\s+/).length >= PHRASE_WORDS ? ` ${wordRun(typed)} ` : undefined;
+    const message = withoutPrefix(typed);
+    const phrase = message.split(/\s+/).length >= PHRASE_WORDS ? ` ${wordRun(message)} ` : undefined;
+    const pasted = pastedWords(typed);
+    const quotesIt = (id: number) => {
+      if (pasted.length < 2 || !records[id]!.quotes) return false;
+      let quotes = quoteCache.get(id);
+      if (!quotes) quoteCache.set(id, (quotes = records[id]!.quotes.split('\n').map(quoteTokens)));
+      return quotes.some((quote) => matchesQuote(pasted, quote));
+    };
     const holdsPhrase = (record: IndexRecord) => phrase !== undefined && ` ${wordRun(record.text)} `.includes(phrase);
     const hits: ScoredHit[] = results.map((result) => {
       const id = result.id as number;
@@ -438,6 +457,8 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
         pageBm25: 0,
         pageOrder: id,
         pagePhrase: 1,
+        quoted: quotesIt(id) ? 0 : 1,
+        pageQuoted: 1,
         symbol: symbolUrl !== undefined && page === symbolUrl ? 0 : 1,
         guide: record.reference ? 1 : 0,
         named: naming(page),
@@ -472,8 +493,10 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       const pageBm25 = Math.max(...pageHits.map((hit) => hit.result.score));
       const pageOrder = Math.min(...pageHits.map((hit) => hit.id));
       const pagePhrase = pageHits.some((hit) => hit.phrase === 0) ? 0 : 1;
+      const pageQuoted = pageHits.some((hit) => hit.quoted === 0) ? 0 : 1;
       for (const hit of pageHits) {
         hit.pagePhrase = pagePhrase;
+        hit.pageQuoted = pageQuoted;
         hit.pageScore = aboutChanges && !wholeTitle ? pageScore * CHANGES_WEIGHT : pageScore;
         hit.pageBm25 = pageBm25;
         hit.pageOrder = pageOrder;
@@ -485,11 +508,13 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
         (a, b) =>
           a.symbol - b.symbol ||
           a.guide - b.guide ||
+          a.pageQuoted - b.pageQuoted ||
           a.named - b.named ||
           a.pagePhrase - b.pagePhrase ||
           b.pageScore - a.pageScore ||
           b.pageBm25 - a.pageBm25 ||
           a.pageOrder - b.pageOrder ||
+          a.quoted - b.quoted ||
           a.phrase - b.phrase ||
           b.score - a.score ||
           a.level - b.level ||

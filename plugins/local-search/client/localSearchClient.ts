@@ -355,6 +355,7 @@ export function createLocalSearchClient({ load, origin, notice, now = () => Date
           defines: '',
           pointers: '',
           keywords: '',
+          quotes: '',
           reference: false,
         },
         [],

@@ -1,12 +1,12 @@
 /**
  * The file format of an index shard, shared by the build (writes it) and the browser client (reads it).
  * Records are arrays rather than objects, so the keys are not repeated in every record:
- * `[url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, keywords, reference]`.
+ * `[url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, keywords, reference, quotes]`.
  */
 import type { IndexRecord, IndexShard } from './engine';
 
 /** The format's version: the client refuses a shard of another format with a clear message. */
-export const SHARD_FORMAT = 3;
+export const SHARD_FORMAT = 4;
 
 type EncodedRecord = [
   string,
@@ -21,6 +21,7 @@ type EncodedRecord = [
   string,
   string,
   0 | 1,
+  string,
 ];
 export type EncodedShard = { format: number; tag: string; records: EncodedRecord[] };
 
@@ -47,6 +48,7 @@ export function encodeShard({ tag, records }: IndexShard): EncodedShard {
       r.pointers,
       r.keywords,
       r.reference ? 1 : 0,
+      r.quotes,
     ]),
   };
 }
@@ -59,7 +61,7 @@ export function decodeShard(data: unknown): IndexShard {
   return {
     tag: shard.tag,
     records: shard.records.map(
-      ([url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, keywords, reference]) => ({
+      ([url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, keywords, reference, quotes]) => ({
         url,
         type,
         lvl0,
@@ -72,6 +74,7 @@ export function decodeShard(data: unknown): IndexShard {
         pointers,
         keywords,
         reference: reference === 1,
+        quotes,
       }),
     ),
   };

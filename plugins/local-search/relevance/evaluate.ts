@@ -67,6 +67,9 @@ const matches = (hit: LocalHit, expect: RelevanceQuery['expect'], anyPart = fals
     .flat()
     .some((page) => (page.includes('#') && !anyPart ? pathname + hash === page : pathname === page.split('#')[0]));
 };
+/** The longest query the modal's input takes (src/theme/SearchBar): a longer paste is cut there. */
+export const MAX_QUERY_LENGTH = 64;
+
 const position = (index: number) => (index < 0 ? undefined : index + 1);
 
 /** Scores `queries` on the index in `indexDir`, and as `judgments` graded their hits (none: no judged rates). */
@@ -92,7 +95,12 @@ export async function evaluateRelevance(
   for (const entry of queries) {
     const { results } = await client.search({
       requests: [
-        { indexName: 'local', query: entry.query, hitsPerPage: 20, facetFilters: facetFiltersFor(entry.version) },
+        {
+          indexName: 'local',
+          query: entry.query.slice(0, MAX_QUERY_LENGTH),
+          hitsPerPage: 20,
+          facetFilters: facetFiltersFor(entry.version),
+        },
       ],
     });
     const shown = displayOrder(results[0]!.hits).map((hit) => ({

@@ -18,6 +18,10 @@
  *     the search of readers' threads ran dry under those rules; only its rates have been looked at.
  *   A held-out miss is fixed by a rule or a page, never by editing the entry. When a round's misses are read, the
  *   next round is the one that tells;
+ * - pasted-errors.json: error messages as a reader pastes them (a `TRPCClientError:` or `Error:` prefix, the quotes,
+ *   real paths, names and numbers where the page writes `…`), from the pages' `<Quoted>` texts and the error catalogue
+ *   (scripts/snippets/messages.ts) of each version; each expects every page whose prose holds the message's fixed
+ *   part. Split before any tuning: every third entry is held out (`heldOut: 1`) and never tuned on;
  * - judgments.json: a blind judge's grades of the sections shown for each reader question (../../relevance/
  *   judgments.ts), written by `npm run judge -- record`. Only the bench scores by them.
  * The tests gate on pages (../relevance.test.ts); `npm run bench` reports sections and judged rates too.
@@ -42,6 +46,7 @@ const file = (name: string) => ({
 export const DATA_FILES = {
   queries: file('queries.json'),
   readerQuestions: file('reader-questions.json'),
+  pastedErrors: file('pasted-errors.json'),
   judgments: file('judgments.json'),
 };
 
@@ -57,6 +62,13 @@ function load<T>({ name, path }: { name: string; path: string }, parse: (file: s
 
 export const RELEVANCE_QUERIES: RelevanceQuery[] = load(DATA_FILES.queries, parseQueryGroups);
 export const READER_QUESTIONS: RelevanceQuery[] = load(DATA_FILES.readerQuestions, parseQueries);
+export const PASTED_ERRORS: RelevanceQuery[] = load(DATA_FILES.pastedErrors, parseQueries);
+
+/** The pasted errors by part: the one ranking rules are tuned on, and the held-out one. */
+export const PASTED_ERROR_PARTS: { part: 'tuned' | 'held out'; questions: RelevanceQuery[] }[] = [
+  { part: 'tuned', questions: PASTED_ERRORS.filter((entry) => !entry.heldOut) },
+  { part: 'held out', questions: PASTED_ERRORS.filter((entry) => entry.heldOut) },
+];
 
 /** The reader questions by part, the tuned part first, then each round, oldest first: as tests and bench report them. */
 export const READER_QUESTION_PARTS: { part: ReaderQuestionPart; questions: RelevanceQuery[] }[] = [

@@ -50,7 +50,13 @@ function firstDifference(ours: string[], theirs: string[], build: string): strin
   const tested = rows(theirs, build);
   const index = fresh.findIndex((row, i) => JSON.stringify(row) !== JSON.stringify(tested[i]));
   const at = index === -1 ? fresh.length : index;
-  return `row ${at}: fresh clone ${JSON.stringify(fresh[at])?.slice(0, 300)}\n  tested build ${JSON.stringify(tested[at])?.slice(0, 300)}`;
+  // The row's text, without highlighting, around the first character where the two differ.
+  const text = (row: unknown) => (JSON.stringify(row) ?? 'no row').replace(/<[^>]+>/g, '');
+  const [ours, theirs] = [text(fresh[at]), text(tested[at])];
+  let from = 0;
+  while (from < ours.length && ours[from] === theirs[from]) from += 1;
+  const around = (row: string) => row.slice(Math.max(0, from - 150), from + 150);
+  return `row ${at}, from character ${from}:\n  fresh clone  …${around(ours)}…\n  tested build …${around(theirs)}…`;
 }
 
 describe("a fresh clone built the README's way", () => {

@@ -52,11 +52,11 @@ function firstDifference(ours: string[], theirs: string[], build: string): strin
   const at = index === -1 ? fresh.length : index;
   // The row's text, without highlighting, around the first character where the two differ.
   const text = (row: unknown) => (JSON.stringify(row) ?? 'no row').replace(/<[^>]+>/g, '');
-  const [ours, theirs] = [text(fresh[at]), text(tested[at])];
+  const [freshRow, testedRow] = [text(fresh[at]), text(tested[at])];
   let from = 0;
-  while (from < ours.length && ours[from] === theirs[from]) from += 1;
+  while (from < freshRow.length && freshRow[from] === testedRow[from]) from += 1;
   const around = (row: string) => row.slice(Math.max(0, from - 150), from + 150);
-  return `row ${at}, from character ${from}:\n  fresh clone  …${around(ours)}…\n  tested build …${around(theirs)}…`;
+  return `row ${at}, from character ${from}:\n  fresh clone  …${around(freshRow)}…\n  tested build …${around(testedRow)}…`;
 }
 
 describe("a fresh clone built the README's way", () => {

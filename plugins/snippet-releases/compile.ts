@@ -68,7 +68,7 @@ export type CompileResult = {
 };
 
 /** Bump when TypeNode or what is collected changes: older cache entries are then never read. */
-const CACHE_FORMAT = 4;
+const CACHE_FORMAT = 5;
 const CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/trpc-docs-samples');
 /** Only the site's own install folders are cached (a test's temporary folder is not). */
 const SNIPPETS_DIR = path.resolve(__dirname, '../../snippets') + path.sep;
@@ -76,8 +76,24 @@ const SNIPPETS_DIR = path.resolve(__dirname, '../../snippets') + path.sep;
 /** Parsed declaration files, shared by every program of the process (a build compiles page by page). */
 const documentRegistry = ts.createDocumentRegistry();
 
-function virtualPath(versionDir: string, key: string, fileName: string): string {
-  return path.join(versionDir, '__samples__', key, fileName);
+/**
+ * Where the compiler sees a folder: one path per folder name, whatever the checkout's path, since TypeScript cuts a
+ * long type (`…`) by its printed length, file paths included (`typeof import("…")`), and a clone elsewhere must show
+ * the same types. The host maps it to the folder on disk; samples are virtual files in its `__samples__/`.
+ */
+const mounts = new Map<string, string>();
+function mountOf(versionDir: string): string {
+  // Parsed files are shared by path across the process's programs: two folders of one name get two mounts.
+  let mount = `/__trpc_docs__/${path.basename(versionDir)}`;
+  for (let n = 2; mounts.has(mount) && mounts.get(mount) !== versionDir; n += 1) {
+    mount = `/__trpc_docs__/${path.basename(versionDir)}-${n}`;
+  }
+  mounts.set(mount, versionDir);
+  return mount;
+}
+
+function virtualPath(mount: string, key: string, fileName: string): string {
+  return path.posix.join(mount, '__samples__', key, fileName);
 }
 
 /** dir and its parents up to (not including) stop. */
@@ -104,16 +120,21 @@ function identifiers(source: ts.SourceFile): ts.Node[] {
 type Virtual = { sample: CompiledSample; fileIndex: number; file: SampleFile };
 
 function compileProgram(versionDir: string, samples: readonly CompiledSample[], keys: Map<CompiledSample, string>) {
+  const mount = mountOf(versionDir);
+  const onDisk = (file: string) =>
+    file === mount || file.startsWith(`${mount}/`) ? versionDir + file.slice(mount.length) : file;
+  const mounted = (file: string) =>
+    file === versionDir || file.startsWith(versionDir + path.sep) ? mount + file.slice(versionDir.length) : file;
   // Types such as @types/node come from the version's folder too, never from the site's own.
-  const options = { ...COMPILER_OPTIONS, typeRoots: [path.join(versionDir, 'node_modules', '@types')] };
+  const options = { ...COMPILER_OPTIONS, typeRoots: [`${mount}/node_modules/@types`] };
   const virtual = new Map<string, Virtual>();
   for (const sample of samples) {
     sample.files.forEach((file, fileIndex) => {
-      virtual.set(virtualPath(versionDir, keys.get(sample)!, file.name), { sample, fileIndex, file });
+      virtual.set(virtualPath(mount, keys.get(sample)!, file.name), { sample, fileIndex, file });
     });
   }
-  const virtualDirs = new Set([...virtual.keys()].flatMap((file) => ancestors(path.dirname(file), versionDir)));
-  const readFile = (fileName: string) => virtual.get(fileName)?.file.content ?? ts.sys.readFile(fileName);
+  const virtualDirs = new Set([...virtual.keys()].flatMap((file) => ancestors(path.dirname(file), mount)));
+  const readFile = (fileName: string) => virtual.get(fileName)?.file.content ?? ts.sys.readFile(onDisk(fileName));
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => options,
     getScriptFileNames: () => [...virtual.keys()],
@@ -122,32 +143,33 @@ function compileProgram(versionDir: string, samples: readonly CompiledSample[], 
       const text = readFile(fileName);
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
     },
-    getCurrentDirectory: () => versionDir,
+    getCurrentDirectory: () => mount,
     getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
-    fileExists: (fileName) => virtual.has(fileName) || ts.sys.fileExists(fileName),
+    fileExists: (fileName) => virtual.has(fileName) || ts.sys.fileExists(onDisk(fileName)),
     readFile,
-    directoryExists: (dir) => virtualDirs.has(dir) || ts.sys.directoryExists(dir),
-    getDirectories: (dir) => ts.sys.getDirectories(dir),
-    realpath: (fileName) => (virtual.has(fileName) ? fileName : (ts.sys.realpath?.(fileName) ?? fileName)),
+    directoryExists: (dir) => virtualDirs.has(dir) || ts.sys.directoryExists(onDisk(dir)),
+    getDirectories: (dir) => ts.sys.getDirectories(onDisk(dir)),
+    realpath: (fileName) =>
+      virtual.has(fileName) ? fileName : mounted(ts.sys.realpath?.(onDisk(fileName)) ?? onDisk(fileName)),
   };
   const service = ts.createLanguageService(host, documentRegistry);
   const program = service.getProgram()!;
   const failures: string[] = [];
 
   // A package found outside the version's folder would check a sample against the wrong release.
-  const allowedRoots = [versionDir + path.sep, path.dirname(require.resolve('typescript')) + path.sep];
+  const allowedRoots = [`${mount}/`, path.dirname(require.resolve('typescript')) + path.sep];
   for (const file of program.getSourceFiles()) {
-    if (!allowedRoots.some((root) => path.resolve(file.fileName).startsWith(root))) {
+    if (!allowedRoots.some((root) => file.fileName.startsWith(root))) {
       failures.push(
-        `${path.relative(process.cwd(), file.fileName)} was loaded from outside ${path.relative(process.cwd(), versionDir)}: ` +
+        `${path.relative(process.cwd(), onDisk(file.fileName))} was loaded from outside ${path.relative(process.cwd(), versionDir)}: ` +
           'add the package to that folder’s package.json so samples are checked against their own version.',
       );
     }
   }
 
   // A type can name a file by its path (`typeof import("…")`): shown as in a reader's project, not this machine's.
-  const samplesRoot = new RegExp(`${escapeRegExp(path.join(versionDir, '__samples__'))}/[0-9a-f]+/`, 'g');
-  const modulesRoot = `${path.join(versionDir, 'node_modules')}/`;
+  const samplesRoot = new RegExp(`${escapeRegExp(`${mount}/__samples__`)}/[0-9a-f]+/`, 'g');
+  const modulesRoot = `${mount}/node_modules/`;
   const readable = (text: string) => text.replace(samplesRoot, './').replaceAll(modulesRoot, '');
 
   const results = new Map<CompiledSample, SampleResult>(

@@ -29,7 +29,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-
 export type Site = {
   origin: string;
   browser: Browser;

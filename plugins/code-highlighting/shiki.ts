@@ -222,6 +222,9 @@ export async function highlightLines(
       themes: { light: 'light-plus', dark: 'dark-plus' },
       defaultColor: false,
       transformers,
+      // No time limit: Shiki's default (500 ms a line) leaves the rest of a line in the last colour when a busy
+      // machine is slow, so a build's colours would depend on its load (seen on a first line while tests ran beside).
+      tokenizeTimeLimit: 0,
     });
     toColourClasses(root, palette);
     compact(root);

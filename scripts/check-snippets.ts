@@ -19,7 +19,9 @@
  * into the cache the build reads (compile.ts says why the whole set), checking nothing but the folders themselves:
  * `npm run build` and `npm start` run it first.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import archivedVersions from '../versions.json';
 import { REFERENCE_DIR } from '../config/apiReference';
@@ -131,11 +133,15 @@ function withImportedPartials(files: string[], dirs: string[]): string[] {
 }
 
 const COMPILE_ONLY = '--compile-only';
-const compileOnly = process.argv.includes(COMPILE_ONLY);
+/** With --compile-only: the one folder (its name under snippets/) a child process compiles. */
+const FOLDER = '--folder';
+const args = process.argv.slice(2);
+const compileOnly = args.includes(COMPILE_ONLY);
+const folderAt = args.indexOf(FOLDER);
+const onlyFolder = folderAt === -1 ? undefined : args[folderAt + 1];
 /** Path prefixes from the command line: only the files under them are checked. */
-const only = process.argv
-  .slice(2)
-  .filter((arg) => arg !== COMPILE_ONLY)
+const only = args
+  .filter((arg, index) => arg !== COMPILE_ONLY && (folderAt === -1 || (index !== folderAt && index !== folderAt + 1)))
   .map((prefix) => prefix.replace(/\/+$/, ''));
 if (compileOnly && only.length > 0) {
   console.error(`${COMPILE_ONLY} compiles every sample: it takes no paths.`);
@@ -160,10 +166,39 @@ for (const set of contentSets) {
   }
 }
 
-/** Fills the build's cache: each folder's whole sample set in one compile; only a folder's own problems fail. */
-function compileAllFolders(): void {
+/**
+ * Fills the build's cache: each folder's whole sample set in one compile, in a process of its own, as many at once as
+ * there are cores (a compile is single-threaded; a folder's results are the same, byte for byte, alone in a process or
+ * after another folder's in one). Only a folder's own problems fail.
+ */
+async function compileAllFolders(): Promise<void> {
+  if (onlyFolder === undefined) {
+    const largestFirst = [...contentSets].sort(
+      (a, b) => byFolder.get(b.folder)!.samples.length - byFolder.get(a.folder)!.samples.length,
+    );
+    const script = process.argv[1]!;
+    let failed = false;
+    const compileNext = async (): Promise<void> => {
+      for (let set = largestFirst.shift(); set; set = largestFirst.shift()) {
+        const folder = path.basename(set.folder);
+        const child = spawn(process.execPath, [...process.execArgv, script, COMPILE_ONLY, FOLDER, folder], {
+          stdio: 'inherit',
+        });
+        const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+        if (status !== 0) failed = true;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(availableParallelism(), largestFirst.length) }, compileNext));
+    if (failed) process.exit(1);
+    return;
+  }
+  const sets = contentSets.filter((entry) => path.basename(entry.folder) === onlyFolder);
+  if (sets.length === 0) {
+    console.error(`${FOLDER} ${onlyFolder}: no such folder of samples under snippets/.`);
+    process.exit(2);
+  }
   const folderFailures: string[] = [];
-  for (const set of contentSets) {
+  for (const set of sets) {
     const { samples } = byFolder.get(set.folder)!;
     const started = Date.now();
     const result = compileSamples(set.folder, samples, { wholeSet: true });
@@ -179,7 +214,7 @@ function compileAllFolders(): void {
 
 async function main() {
   await ensureAllInstalled(contentSets.map((set) => set.folder));
-  if (compileOnly) return compileAllFolders();
+  if (compileOnly) return await compileAllFolders();
   for (const set of contentSets) {
     const release = lockedTrpcRelease(set.folder);
     const { samples, skipped, quotes, examples } = byFolder.get(set.folder)!;

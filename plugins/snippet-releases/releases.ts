@@ -103,7 +103,8 @@ export function newestReleasedVersion(
     .sort((a, b) => b.major - a.major)[0]?.name;
 }
 
-const NPM_CI = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
+/** Optional packages are the platform binaries of Next.js and sharp, which samples never run: 180 MB less to unpack. */
+const NPM_CI = ['ci', '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund', '--loglevel=error'];
 
 type LockedPackages = Record<string, { version?: string; optional?: boolean }>;
 const packagesOf = (file: string) =>
@@ -112,7 +113,7 @@ const packagesOf = (file: string) =>
 /**
  * Whether a folder's node_modules holds what its lockfile pins: npm records what it installed in
  * node_modules/.package-lock.json, so an install left from an older lockfile counts as missing. Optional
- * packages for other platforms are locked but never installed.
+ * packages are locked but not installed (NPM_CI omits them, npm itself those for other platforms).
  */
 function isInstalled(folder: string): boolean {
   const installedFile = path.join(folder, 'node_modules', '.package-lock.json');

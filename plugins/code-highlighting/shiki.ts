@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { colourKey, MODE_SCOPE, PREFIX } from './client/tokenClasses';
 import type { TypeNode } from '../snippet-releases/compile';
 import { readableOn } from './contrast';
+import { typeHtmls } from './typeHtml';
 import { TypeTable } from './typeTable';
 
 /** Fence languages Shiki highlights; any other (text, for one) is shown as written. */
@@ -200,6 +201,37 @@ function linesOf(root: Root): ElementContent[][] {
   return lines;
 }
 
+/** Each line's elements of `text` highlighted as `lang`, colours as classes. */
+function tokenLines(
+  { highlighter, palette }: Loaded,
+  text: string,
+  lang: string,
+  transformers: ShikiTransformer[] = [],
+): ElementContent[][] {
+  const root = highlighter.codeToHast(text, {
+    lang,
+    themes: { light: 'light-plus', dark: 'dark-plus' },
+    defaultColor: false,
+    transformers,
+    // No time limit: Shiki's default (500 ms a line) leaves the rest of a line in the last colour when a busy
+    // machine is slow, so a build's colours would depend on its load (seen on a first line while tests ran beside).
+    tokenizeTimeLimit: 0,
+  });
+  toColourClasses(root, palette);
+  compact(root);
+  return linesOf(root);
+}
+
+/** A popup's type, highlighted as the code around it is: its lines' HTML, joined by newlines. */
+export async function typeToHtml(type: string): Promise<string> {
+  const loaded = await loadHighlighter();
+  const { defaultHoverInfoProcessor } = await importPackage<typeof TwoslashModule>('@shikijs/twoslash/core');
+  const { toHtml } = await importPackage<typeof HastToHtmlModule>('hast-util-to-html');
+  return tokenLines(loaded, defaultHoverInfoProcessor(type), 'ts')
+    .map((children) => toHtml({ type: 'root', children }))
+    .join('\n');
+}
+
 /**
  * Highlights `code` (as readers see it) with the types shown in it, into one HTML string per line; the types
  * of its names go to `table`, its page's. Returns undefined for a language Shiki does not highlight here.
@@ -211,38 +243,18 @@ export async function highlightLines(
   table = new TypeTable(),
 ): Promise<string[] | undefined> {
   if (!HIGHLIGHTED_LANGUAGES.includes(language)) return undefined;
-  const { highlighter, palette } = await loadHighlighter();
-  const { createTransformerFactory, defaultHoverInfoProcessor } =
-    await importPackage<typeof TwoslashModule>('@shikijs/twoslash/core');
+  const loaded = await loadHighlighter();
+  const { createTransformerFactory } = await importPackage<typeof TwoslashModule>('@shikijs/twoslash/core');
   const { toHtml } = await importPackage<typeof HastToHtmlModule>('hast-util-to-html');
-  /** Each line's elements, colours as classes. */
-  const tokenLines = (text: string, lang: string, transformers: ShikiTransformer[] = []) => {
-    const root = highlighter.codeToHast(text, {
-      lang,
-      themes: { light: 'light-plus', dark: 'dark-plus' },
-      defaultColor: false,
-      transformers,
-      // No time limit: Shiki's default (500 ms a line) leaves the rest of a line in the last colour when a busy
-      // machine is slow, so a build's colours would depend on its load (seen on a first line while tests ran beside).
-      tokenizeTimeLimit: 0,
-    });
-    toColourClasses(root, palette);
-    compact(root);
-    return linesOf(root);
-  };
   const transformers: ShikiTransformer[] = [];
   if (types.length > 0) {
     const result: TwoslashShikiReturn = { code, nodes: twoslashNodes(code, types) };
-    // A popup's type is highlighted as the code around it is.
-    const typeHtml = (info: string) =>
-      tokenLines(defaultHoverInfoProcessor(info), 'ts')
-        .map((children) => toHtml({ type: 'root', children }))
-        .join('\n');
-    const renderer = rendererWith(typeHtml, table);
+    const typeHtml = await typeHtmls(types.filter((shown) => shown.type !== 'error').map((shown) => shown.text));
+    const renderer = rendererWith((type) => typeHtml.get(type)!, table);
     transformers.push(createTransformerFactory(() => result, renderer)({ langs: [language], throws: true }));
   }
   // A line's HTML holds no newline: a type or message spanning lines keeps its breaks as character references.
-  return tokenLines(code, language, transformers).map((children) =>
+  return tokenLines(loaded, code, language, transformers).map((children) =>
     toHtml({ type: 'root', children }).replace(/\n/g, '&#10;'),
   );
 }

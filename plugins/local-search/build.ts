@@ -8,7 +8,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { encodeShard, shardFileName } from './client/shard';
+import { encodeShard } from './client/shard';
+import { shardFileName } from './client/shardFile';
 import type { IndexRecord } from './client/engine';
 import { extractRecords, urlOfHtmlFile, type SearchRecord } from './extract';
 import type { Options } from './options';

@@ -1,6 +1,6 @@
-import { SHARD_FORMAT } from '../../plugins/local-search/client/shard';
+import { SHARD_FORMAT } from '../../plugins/local-search/client/shardFile';
 import { gotoHydrated } from '../../support/site';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } from '../support/search';
 
@@ -340,6 +340,33 @@ test.describe('search modal (local index)', () => {
     await expect
       .poll(() => [...fetched].sort())
       .toEqual(['/search-index/default.json', '/search-index/docs-default-current.json']);
+  });
+
+  test('Ctrl+K starts downloading the index at once, before the modal and the search client have loaded', async ({
+    pageWith,
+  }) => {
+    const { page } = await pageWith(DESKTOP);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/search-index/')) fetched.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/docs');
+    // Every script asked for from now on (the modal's chunks, the search client's) is held back.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\.js(\?|$)/, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.locator('article h1').click();
+    await page.keyboard.press('Control+k');
+    await expect
+      .poll(() => [...fetched].sort())
+      .toEqual(['/search-index/default.json', '/search-index/docs-default-current.json']);
+    expect(held.length, 'the modal and the search client are still held back').toBeGreaterThan(0);
+    holding = false;
+    for (const route of held) await route.continue();
+    await searchInput(page).waitFor();
+    await search(page, 'router');
+    // The client reads the downloads the button started: no shard is fetched twice.
+    expect([...fetched].sort()).toEqual(['/search-index/default.json', '/search-index/docs-default-current.json']);
   });
 
   test("Ctrl+K on a 10.x page downloads the blog's shard and the 10.x one, once each, and no other version's", async ({

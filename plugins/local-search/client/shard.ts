@@ -4,9 +4,7 @@
  * `[url, type, lvl0, lvl1, lvl2, lvl3, text, code, defines, pointers, keywords, reference, quotes]`.
  */
 import type { IndexRecord, IndexShard } from './engine';
-
-/** The format's version: the client refuses a shard of another format with a clear message. */
-export const SHARD_FORMAT = 4;
+import { SHARD_FORMAT } from './shardFile';
 
 type EncodedRecord = [
   string,
@@ -24,12 +22,6 @@ type EncodedRecord = [
   string,
 ];
 export type EncodedShard = { format: number; tag: string; records: EncodedRecord[] };
-
-/** `docs-default-10.x` → `docs-default-10.x.json`: tags are made of letters, digits, `.`, `_` and `-`. */
-export function shardFileName(tag: string): string {
-  if (!/^[\w.-]+$/.test(tag)) throw new Error(`[local-search] a docusaurus_tag cannot name a file: "${tag}"`);
-  return `${tag}.json`;
-}
 
 export function encodeShard({ tag, records }: IndexShard): EncodedShard {
   return {

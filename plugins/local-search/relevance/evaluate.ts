@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLocalSearchClient, type LocalHit } from '../client/localSearchClient';
-import { decodeShard, shardFileName } from '../client/shard';
+import { decodeShard } from '../client/shard';
+import { shardFileName } from '../client/shardFile';
 import { gradeBook, NO_JUDGMENTS } from './judgments';
 import type { Judgments, RelevanceQuery } from './schema';
 

@@ -5,7 +5,8 @@
 // - local search (its global data present): the modal gets the local client through transformSearchClient, no
 //   preconnect, no "Powered by Algolia" footer;
 // - the modal, its styles, its strings and the client load on hover, focus or press of the button, never with the
-//   page, and the index shards of the page's version start downloading and indexing then, beside them;
+//   page, and the index shards of the page's version start downloading then (from the page's bundle), and indexing
+//   as soon as the client has loaded;
 // - as on the original site: Escape with a query clears it before closing; queries are at most 64 characters,
 //   typed or taken from the selection, and a query from the selection is selected, so typing replaces it; snippets
 //   are 10 words (5 up to 768 px) and hits 20 per page; "No results for", with a "Let us know." link to a GitHub
@@ -50,6 +51,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useGlobalData from '@docusaurus/useGlobalData';
 import { links } from '@site/src/data/links';
 import type { LocalSearchClient } from '@site/plugins/local-search/client/localSearchClient';
+import { requestShards } from '@site/plugins/local-search/client/shardRequests';
 import type searchTranslations from '@theme/SearchTranslations';
 import { SearchButton } from './SearchButton';
 // DocSearch's stylesheet in its parts: the variables and the button with the page, the modal's styles with the
@@ -100,10 +102,11 @@ function loadSearchModal(isLocal: boolean): Promise<SearchModal> {
 }
 
 /**
- * Starts downloading and indexing the shards a search with these facetFilters reads, as soon as the client's
- * small chunk has loaded: beside the modal's chunks, not after them.
+ * Starts downloading the shards a search with these facetFilters reads at once, and indexing them as soon as the
+ * client's small chunk has loaded: beside the modal's chunks, not after them. The dev server has no shards.
  */
 function preloadIndex(facetFilters: unknown): void {
+  if (process.env.NODE_ENV === 'production') requestShards(facetFilters);
   loadLocalClient()
     .then(({ localSearchClient }) => localSearchClient().preload(facetFilters))
     // The first search loads it again, and reports a failure.

@@ -30,54 +30,57 @@ export const pageTemplates = [
   {
     name: 'landing page',
     route: '/',
-    // Framework 142.6 KB; content 7.7 KB: the landing sections, site code rather than prose.
+    // Framework 143.2 KB; content 8.8 KB: the landing sections, site code rather than prose.
     budget: { framework: 143.5 * KB, content: 9 * KB, css: 22 * KB },
   },
   {
     name: 'docs page',
     route: '/docs/server/routers',
-    // Framework 164.4 KB: with the docs layout and the current version's sidebars (the API reference's
-    // 600 links among them), and 1.3 KB of code blocks with types (their popups load on first use).
-    budget: { framework: 165 * KB, content: PROSE, css: 22 * KB },
+    // Framework 165.0 KB: with the docs layout and the current version's sidebars (the API reference's
+    // 600 links among them), and 1.3 KB of code blocks with types (their popups load on first use). Raised
+    // by 0.5 KB for the search button's start of the index download (0.25 KB on every page): first results
+    // no longer wait for the search client's chunk before the download starts (PERFORMANCE.md, "Search").
+    budget: { framework: 165.5 * KB, content: PROSE, css: 22 * KB },
   },
   {
     name: 'long docs page',
     // The longest docs page is where content size would show first, if page text ever moved into JS.
     route: { largestUnder: 'docs', except: ['docs/typedoc'] },
-    // /docs/v10/migrate-from-v9-to-v10: framework 161.4 KB (10.x's sidebars are smaller); content 40.0 KB,
-    // most of it the types its samples show.
-    budget: { framework: 162 * KB, content: PROSE, css: 22 * KB },
+    // /docs/v10/migrate-from-v9-to-v10: framework 162.1 KB (10.x's sidebars are smaller; raised as a docs
+    // page's); content 40.0 KB, most of it the types its samples show.
+    budget: { framework: 162.5 * KB, content: PROSE, css: 22 * KB },
   },
   {
     name: 'API reference page',
     route: '/docs/typedoc/server/variables/initTRPC',
-    // Framework 164.4 KB, as a docs page; content 1.0 KB of generated MDX.
-    budget: { framework: 165 * KB, content: PROSE, css: 22 * KB },
+    // Framework 165.0 KB, as a docs page (raised as a docs page's); content 1.1 KB of generated MDX.
+    budget: { framework: 165.5 * KB, content: PROSE, css: 22 * KB },
   },
   {
     name: 'blog post',
     route: '/blog/announcing-trpc-10',
-    // Framework 160.3 KB: the blog layout; content 10.5 KB.
-    budget: { framework: 161 * KB, content: PROSE, css: 22 * KB },
+    // Framework 160.9 KB: the blog layout (raised as a docs page's); content 13.7 KB.
+    budget: { framework: 161.5 * KB, content: PROSE, css: 22 * KB },
   },
   {
     name: 'pricing page',
     route: '/pricing',
-    // Framework 135.5 KB, near the bundle every page shares; content 4.7 KB of page component.
-    budget: { framework: 136 * KB, content: 6 * KB, css: 22 * KB },
+    // Framework 136.1 KB, near the bundle every page shares (raised as a docs page's); content 4.7 KB of page
+    // component.
+    budget: { framework: 136.5 * KB, content: 6 * KB, css: 22 * KB },
   },
   {
     name: 'search page',
     route: '/search',
-    // Framework 135.3 KB; content 28.5 KB: the search page's UI, which only /search loads (the index loads
-    // on a query).
-    budget: { framework: 136 * KB, content: 30 * KB, css: 22 * KB },
+    // Framework 135.9 KB (raised as a docs page's); content 24.9 KB: the search page's UI, which only /search
+    // loads (the index loads on a query).
+    budget: { framework: 136.5 * KB, content: 30 * KB, css: 22 * KB },
   },
   {
     name: 'older version docs page',
     route: '/docs/v10/quickstart',
-    // Framework 161.4 KB with 10.x's sidebars; content 8.2 KB.
-    budget: { framework: 162 * KB, content: PROSE, css: 22 * KB },
+    // Framework 162.1 KB with 10.x's sidebars (raised as a docs page's); content 10.9 KB.
+    budget: { framework: 162.5 * KB, content: PROSE, css: 22 * KB },
   },
 ] as const satisfies readonly PageTemplate[];
 

@@ -117,7 +117,7 @@ export default {
     // The same redirects as the host's own (build/_redirects), so Cloudflare Pages answers them in one hop.
     ['./plugins/host-redirects/index.ts', { redirects } satisfies Partial<HostRedirectsOptions>],
     './plugins/code-highlighting/index.ts', // code blocks highlighted by the build; no Prism on load
-    // Runtime optimisations, each switchable with OPTIMIZATIONS (all by default; none for stock Docusaurus).
+    // Runtime optimisations, each switchable with OPTIMIZATIONS (all by default; none to start an upgrade).
     ...optimizationPlugins(env.optimizations),
     './plugins/docsearch-fixes/index.ts',
     './plugins/patched-dependencies/index.ts', // a change in patches/ evicts the bundler's cache

@@ -25,7 +25,8 @@ export type SiteEnv = {
   bundleReport: boolean;
   /**
    * OPTIMIZATIONS: the runtime optimisations that are on (config/optimizations.ts): `all` (the default),
-   * `none` (stock Docusaurus behaviour, to bring up an upgrade) or a comma-separated list of their names.
+   * `none` (all seven off, where an upgrade starts; patches and ejected components stay: UPGRADING.md) or a
+   * comma-separated list of their names.
    */
   optimizations: ReadonlySet<Optimization>;
   /** The site's source (config/repository.ts): REPOSITORY_URL and REPOSITORY_BRANCH. */

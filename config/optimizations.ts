@@ -1,7 +1,8 @@
 /**
  * The site's runtime optimisations, each switchable with `OPTIMIZATIONS` (config/env.ts). Each one rests on
  * a private contract of Docusaurus or Rspack (PERFORMANCE.md says which), so an upgrade starts with all of them
- * off (`OPTIMIZATIONS=none`: stock Docusaurus behaviour) and turns them back on one at a time (UPGRADING.md).
+ * off (`OPTIMIZATIONS=none`: Docusaurus's own runtime, though patches and ejected components stay) and turns them
+ * back on one at a time (UPGRADING.md).
  */
 import type { PluginConfig } from '@docusaurus/types';
 import type { Options as LazyStylesOptions } from '../plugins/lazy-styles';

@@ -136,13 +136,11 @@ const COMPILE_ONLY = '--compile-only';
 /** With --compile-only: the one folder (its name under snippets/) a child process compiles. */
 const FOLDER = '--folder';
 const args = process.argv.slice(2);
-const compileOnly = args.includes(COMPILE_ONLY);
 const folderAt = args.indexOf(FOLDER);
-const onlyFolder = folderAt === -1 ? undefined : args[folderAt + 1];
+const onlyFolder = folderAt === -1 ? undefined : args.splice(folderAt, 2)[1];
+const compileOnly = args.includes(COMPILE_ONLY);
 /** Path prefixes from the command line: only the files under them are checked. */
-const only = args
-  .filter((arg, index) => arg !== COMPILE_ONLY && (folderAt === -1 || (index !== folderAt && index !== folderAt + 1)))
-  .map((prefix) => prefix.replace(/\/+$/, ''));
+const only = args.filter((arg) => arg !== COMPILE_ONLY).map((prefix) => prefix.replace(/\/+$/, ''));
 if (compileOnly && only.length > 0) {
   console.error(`${COMPILE_ONLY} compiles every sample: it takes no paths.`);
   process.exit(2);

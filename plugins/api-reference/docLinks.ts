@@ -11,7 +11,10 @@
 export type PathMove = { from: string; to: string };
 
 export type LinkRules = {
-  /** The major of the release the reference documents, that of the current docs (/docs): trpc.io's /docs/v<major>/x is /docs/x here. */
+  /**
+   * The major of the release the reference documents, that of the current docs (/docs): trpc.io's
+   * /docs/v<major>/x is /docs/x here.
+   */
   currentMajor: number;
   /** Old paths and the page each now lives at (the site's redirects; no anchors). */
   redirects: readonly PathMove[];

@@ -12,8 +12,8 @@ type Pending = { resolve: (html: string[]) => void; reject: (error: Error) => vo
 
 const WORKER_FILE = path.join(__dirname, 'typeHtmlWorker.ts');
 
-const done = new Map<string, string>();
-const inFlight = new Map<string, Promise<void>>();
+/** Each type's HTML, made or being made: asked for once per process. */
+const htmlOf = new Map<string, Promise<string>>();
 const pending = new Map<number, Pending>();
 let nextId = 0;
 let worker: Worker | undefined;
@@ -58,12 +58,17 @@ function request(texts: string[]): Promise<string[]> {
 /** The HTML of each type (as the compiler wrote it), by type. */
 export async function typeHtmls(types: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(types)];
-  const fresh = unique.filter((type) => !done.has(type) && !inFlight.has(type));
+  const fresh = unique.filter((type) => !htmlOf.has(type));
   if (fresh.length) {
-    const made = request(fresh).then((html) => fresh.forEach((type, index) => done.set(type, html[index]!)));
-    for (const type of fresh) inFlight.set(type, made);
-    made.finally(() => fresh.forEach((type) => inFlight.delete(type))).catch(() => {});
+    const made = request(fresh);
+    // A failed request is asked for again by the next page that needs it.
+    made.catch(() => fresh.forEach((type) => htmlOf.delete(type)));
+    fresh.forEach((type, index) =>
+      htmlOf.set(
+        type,
+        made.then((html) => html[index]!),
+      ),
+    );
   }
-  await Promise.all(unique.map((type) => inFlight.get(type)));
-  return new Map(unique.map((type) => [type, done.get(type)!]));
+  return new Map(await Promise.all(unique.map(async (type) => [type, await htmlOf.get(type)!] as const)));
 }

@@ -77,9 +77,9 @@ const SNIPPETS_DIR = path.resolve(__dirname, '../../snippets') + path.sep;
 const documentRegistry = ts.createDocumentRegistry();
 
 /**
- * Where the compiler sees a folder: one path per folder name, whatever the checkout's path, since TypeScript cuts a
- * long type (`…`) by its printed length, file paths included (`typeof import("…")`), and a clone elsewhere must show
- * the same types. The host maps it to the folder on disk; samples are virtual files in its `__samples__/`.
+ * Where the compiler sees a folder: one path per folder name, whatever the checkout's path, since TypeScript cuts
+ * a long type (`…`) by its printed length, file paths included (`typeof import("…")`), and a clone elsewhere must
+ * show the same types. The host maps it to the folder on disk; samples are virtual files in its `__samples__/`.
  */
 const mounts = new Map<string, string>();
 function mountOf(versionDir: string): string {

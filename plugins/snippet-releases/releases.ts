@@ -103,7 +103,7 @@ export function newestReleasedVersion(
     .sort((a, b) => b.major - a.major)[0]?.name;
 }
 
-/** Optional packages are the platform binaries of Next.js and sharp, which samples never run: half the folders' size. */
+/** Optional packages are the platform binaries of Next.js and sharp, which samples never run: half the folders. */
 const NPM_CI = ['ci', '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund', '--loglevel=error'];
 
 type LockedPackages = Record<string, { version?: string; optional?: boolean }>;

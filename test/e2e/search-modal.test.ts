@@ -6,6 +6,16 @@ import { hitUrls, modal, navbarSearchButton, openSearch, search, searchInput } f
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
+/** The paths of the index shards the page requests from now on, in the order it asks. */
+function shardRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/search-index/')) paths.push(pathname);
+  });
+  return paths;
+}
+
 /** Opens /docs, then the search modal, and types a query until its hits show. */
 async function searchFromDocs(page: Page, query: string) {
   await gotoHydrated(page, '/docs');
@@ -324,10 +334,7 @@ test.describe('search modal (local index)', () => {
 
   test('the navbar button prefetches the index on hover, before any keystroke', async ({ pageWith }) => {
     const { page } = await pageWith(DESKTOP);
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/search-index/')) fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = shardRequests(page);
     await gotoHydrated(page, '/docs');
     expect(fetched.length, 'nothing of the index loads with the page').toBe(0);
     const shard = page.waitForRequest(
@@ -346,10 +353,7 @@ test.describe('search modal (local index)', () => {
     pageWith,
   }) => {
     const { page } = await pageWith(DESKTOP);
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/search-index/')) fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = shardRequests(page);
     await gotoHydrated(page, '/docs');
     // Every script asked for from now on (the modal's chunks, the search client's) is held back.
     const held: Route[] = [];
@@ -373,10 +377,7 @@ test.describe('search modal (local index)', () => {
     pageWith,
   }) => {
     const { page } = await pageWith(DESKTOP);
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/search-index/')) fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = shardRequests(page);
     await gotoHydrated(page, '/docs/v10/server/routers');
     await page.locator('article h1').click();
     await page.keyboard.press('Control+k');

@@ -1,7 +1,8 @@
 /**
  * Smoke tests of build-stock/: the site built with OPTIMIZATIONS=none, its seven runtime optimisations off (patches
- * and ejected components stay), which is where an upgrade starts (UPGRADING.md). Each page template renders, hydrates without a console error or
- * a refused request, and answers: search opens and finds, a link navigates in the page.
+ * and ejected components stay), which is where an upgrade starts (UPGRADING.md). Each page template renders,
+ * hydrates without a console error or a refused request, and answers: search opens and finds, a link navigates in
+ * the page.
  */
 import { gotoHydrated, waitForHydration } from '../../support/site';
 import { expect, test } from '../support/fixtures';

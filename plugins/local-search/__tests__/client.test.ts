@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import type { IndexRecord, IndexShard } from '../client/engine';
 import { decodeShard } from '../client/shard';
-import { allowedFacetValues } from '../client/facets';
 import {
+  allowedFacetValues,
   createLocalSearchClient,
   escapeHtml,
   highlight,

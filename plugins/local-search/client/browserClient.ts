@@ -1,8 +1,8 @@
 /**
  * The one local search client of the page, shared by the modal (src/theme/SearchBar) and the /search
  * page (through the `algoliasearch/lite` alias in algoliasearchLite.ts). It reads the index shards
- * `<baseUrl><outputDir>/<docusaurus_tag>.json` (shardRequests.ts) on the first search or preload; in the dev server, where
- * no index is built, every search answers with one hit telling how to get one.
+ * `<baseUrl><outputDir>/<docusaurus_tag>.json` (downloaded by shardRequests.ts) on the first search or preload;
+ * in the dev server, where no index is built, every search answers with one hit telling how to get one.
  */
 import siteConfig from '@generated/docusaurus.config';
 import { createLocalSearchClient, type LocalSearchClient } from './localSearchClient';

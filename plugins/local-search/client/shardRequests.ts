@@ -32,7 +32,8 @@ const TAG_FILTER = 'docusaurus_tag:';
 
 /**
  * Starts downloading the shards the modal's facetFilters name. Docusaurus names them in one entry, so every
- * `docusaurus_tag` value counts here, a shortcut of facets.ts's rules that keeps them out of every page's bundle.
+ * `docusaurus_tag` value counts: a shortcut of `searchedTags` (localSearchClient.ts), whose rules stay out of
+ * every page's bundle.
  */
 export function requestShards(facetFilters: unknown): void {
   for (const filter of [facetFilters].flat(2)) {

@@ -186,10 +186,16 @@ test('a migration guide, which names every API it changes, comes after the page 
     text: 'useContext becomes useUtils: rename every call of the hook.',
   });
   const hook = page('/docs/client/react/useUtils', 'useUtils', { text: 'Query helpers; it replaced useContext.' });
-  assert.deepEqual(search([guide, hook], 'useContext renamed'), [hook.url, guide.url]);
+  // "renamed" is a commoner word than the hook's name, as on the site.
+  const notes = Array.from({ length: 4 }, (_, i) =>
+    page(`/docs/notes/${i}`, `Notes ${i}`, { text: 'Renamed options.' }),
+  );
+  const order = (records: IndexRecord[]) =>
+    search([...records, ...notes], 'useContext renamed').filter((url) => !url.startsWith('/docs/notes/'));
+  assert.deepEqual(order([guide, hook]), [hook.url, guide.url]);
   // The same guide under another path is a page like any other: its closer match comes first.
   const notAGuide = { ...guide, url: '/docs/renames' };
-  assert.deepEqual(search([notAGuide, hook], 'useContext renamed'), [notAGuide.url, hook.url]);
+  assert.deepEqual(order([notAGuide, hook]), [notAGuide.url, hook.url]);
   assert.deepEqual(search([guide, hook], 'migrate v11'), [guide.url]);
 });
 
@@ -286,6 +292,28 @@ test('a rare query word outweighs common ones: the page with "invalidate" beats 
     page('/docs/client/react/useUtils', 'useUtils', { text: 'Invalidate queries after a mutation.' }),
   ];
   assert.equal(search(records, 'invalidate all queries')[0], '/docs/client/react/useUtils');
+});
+
+test('a page with one common query word in its title does not outweigh a page with the distinctive word too', () => {
+  const common = Array.from({ length: 6 }, (_, i) =>
+    page(`/docs/options/${i}`, `Options ${i}`, { text: 'This option is deprecated.' }),
+  );
+  const records = [
+    ...common,
+    page('/docs/deprecated-apis', 'Deprecated APIs', { text: 'Names that still work but will go.' }),
+    page('/docs/client#renamed', 'Vanilla client', {
+      type: 'lvl2',
+      lvl2: 'Renamed names',
+      text: 'createFooClient still works, as a deprecated alias of createBarClient.',
+    }),
+  ];
+  assert.equal(search(records, 'createFooClient deprecated')[0], '/docs/client#renamed');
+  // The title still counts when its word is the query's distinctive part, or the page holds more of the query.
+  assert.equal(search(records, 'deprecated')[0], '/docs/deprecated-apis');
+  assert.equal(
+    search([...records, page('/docs/foo', 'createFooClient', {})], 'createFooClient deprecated')[0],
+    '/docs/foo',
+  );
 });
 
 test('an options table that defines a name beats prose that mentions it; a Related list ranks below both', () => {

@@ -27,7 +27,9 @@
  *    (a pasted message: "WebSocket is not defined");
  * 6. the page's score: for each query word, its rarity (a word most records match weighs little) times
  *    its best match on the page (field weight × kind: exact, partial, typo), plus a little for each
- *    further section where it matches. A blog post's or a migration guide's score counts less unless its
+ *    further section where it matches. A page that matches one word of several, one carrying less than half the
+ *    query's rarity, gets no field's boost for it: a common word in its heading does not outweigh the distinctive
+ *    word on another page. A blog post's or a migration guide's score counts less unless its
  *    title holds every query word: a post's long title and chatty prose, and a guide's list of every
  *    change, match a question's words in passing;
  * 7. the page's best BM25 score (a mention in a short section is more focused);
@@ -478,13 +480,18 @@ export function createEngine(shards: IndexShard[]): SearchEngine {
       if (!pages.has(hit.page)) pages.set(hit.page, []);
       pages.get(hit.page)!.push(hit);
     }
+    const queryRarity = words.filter((word) => matchedBy.has(word)).reduce((sum, word) => sum + rarity(word), 0);
     for (const pageHits of pages.values()) {
+      const matched = words.filter((word) => pageHits.some((hit) => hit.matches.has(word)));
+      // One word of several, and the lesser part of the query: the page's title or heading names the page's subject,
+      // not the query's, so the word weighs as prose there ("deprecated" in a heading against createTRPCProxyClient).
+      const inPassing = matched.length === 1 && words.length > 1 && rarity(matched[0]!) < queryRarity / 2;
       let pageScore = 0;
       for (const word of words) {
         const weights: number[] = [];
         for (const hit of pageHits) {
           const match = hit.matches.get(word);
-          if (match) weights.push(weight(match));
+          if (match) weights.push(inPassing ? Math.min(weight(match), FIELD_WEIGHT.text) : weight(match));
         }
         if (weights.length) pageScore += rarity(word) * (Math.max(...weights) + SPREAD * Math.log(weights.length));
       }

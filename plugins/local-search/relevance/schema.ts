@@ -5,7 +5,7 @@
  */
 
 /** The held-out rounds of the reader questions, oldest first. */
-export const HELD_OUT_ROUNDS = [1, 2, 3, 4] as const;
+export const HELD_OUT_ROUNDS = [1, 2, 3, 4, 5, 6] as const;
 export type HeldOutRound = (typeof HELD_OUT_ROUNDS)[number];
 const VERSIONS = ['10.x', '9.x'] as const;
 

@@ -15,7 +15,13 @@
  *   - round 3 (2026-11-29): written the same way, from threads no earlier round used; only its rates had been
  *     looked at when round 4 came, and its misses read then;
  *   - round 4: written the same way, from threads no earlier round (nor the keywords' writers) used; only 19, as
- *     the search of readers' threads ran dry under those rules; only its rates have been looked at.
+ *     the search of readers' threads ran dry under those rules; its misses read once, with round 5;
+ *   - round 5 (2026-12-06): questions with a distinctive word beside common ones, for issue 53's ranking rule,
+ *     written by a writer who had read the ranker; split in two before any rule was tried: the first half joined
+ *     the tuned part (the issue's examples among them), the second held out; none of its misses read;
+ *   - round 6 (2026-12-06): written like rounds 2 to 4, by writers who read neither the ranker nor this data, from
+ *     threads no earlier round used (27, the threads left ran dry);
+ *     its rates looked at, and its misses once, before the rule was chosen.
  *   A held-out miss is fixed by a rule or a page, never by editing the entry. When a round's misses are read, the
  *   next round is the one that tells;
  * - pasted-errors.json: error messages as a reader pastes them (a `TRPCClientError:` or `Error:` prefix, the quotes,

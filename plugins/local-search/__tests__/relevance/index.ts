@@ -16,12 +16,13 @@
  *     looked at when round 4 came, and its misses read then;
  *   - round 4: written the same way, from threads no earlier round (nor the keywords' writers) used; only 19, as
  *     the search of readers' threads ran dry under those rules; its misses read once, with round 5;
- *   - round 5 (2026-12-06): questions with a distinctive word beside common ones, for issue 53's ranking rule,
- *     written by a writer who had read the ranker; split in two before any rule was tried: the first half joined
- *     the tuned part (the issue's examples among them), the second held out; none of its misses read;
+ *   - round 5 (2026-12-06): questions with a distinctive word beside common ones, for the rule that a page holding
+ *     one word of several in passing gets no field's boost for it (`inPassing`, ../../client/engine.ts), written by
+ *     a writer who had read the ranker; split in two before any rule was tried: the first half joined the tuned
+ *     part (the questions that showed the weakness among them), the second held out; none of its misses read;
  *   - round 6 (2026-12-06): written like rounds 2 to 4, by writers who read neither the ranker nor this data, from
- *     threads no earlier round used (27, the threads left ran dry);
- *     its rates looked at, and its misses once, before the rule was chosen.
+ *     threads no earlier round used (27, the threads left ran dry); its rates looked at, and its misses once,
+ *     before that rule was chosen.
  *   A held-out miss is fixed by a rule or a page, never by editing the entry. When a round's misses are read, the
  *   next round is the one that tells;
  * - pasted-errors.json: error messages as a reader pastes them (a `TRPCClientError:` or `Error:` prefix, the quotes,
